@@ -1,0 +1,15 @@
+/** SPEC.md section 5: the verification code is the token from character 33 onwards. */
+export const VERIFICATION_CODE_OFFSET = 33;
+
+/** SECURITY.md: the server accepts 8 to 128 characters (the spec's 8 to 16 checklist is a hint only). */
+export const SERVER_PASSWORD_MIN_LENGTH = 8;
+export const SERVER_PASSWORD_MAX_LENGTH = 128;
+
+/** SPEC.md section 9: languages offered; default English. */
+export const LANGUAGES = ['en', 'es', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** SPEC.md section 3: role enumeration (at least Patient). */
+export const ROLES = ['Patient', 'Coordinator', 'Admin'] as const;
+export type Role = (typeof ROLES)[number];
