@@ -5,3 +5,4 @@ export * from './patient';
 export * from './account';
 export * from './runtime-config';
 export * from './endpoints';
+export * from './kit-template';
