@@ -1,0 +1,54 @@
+/// <reference types="node" />
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { collectCspViolations, type CspCollector } from './csp';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless Chromium from Debian (never a downloaded browser). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+export interface BrowserSession {
+  browser: Browser;
+  /** A fresh context (empty storage) per test, with baseURL = the e2e server. */
+  context: BrowserContext;
+  page: Page;
+  /** CSP violations seen by `page` so far. */
+  csp: CspCollector;
+  baseUrl: string;
+  dataDir: string;
+}
+
+/**
+ * Call once at the top of a spec file: one browser for the file, a new context and page for every test.
+ * Read the fields inside tests (they change per test): `const s = useBrowser(); ... s.page.goto('/x')`.
+ */
+export function useBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserSession {
+  const session = {} as BrowserSession;
+  session.baseUrl = inject('baseUrl');
+  session.dataDir = inject('dataDir');
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.browser.close();
+  });
+  beforeEach(async () => {
+    session.context = await session.browser.newContext({
+      baseURL: session.baseUrl,
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      locale: 'en-GB',
+    });
+    session.page = await session.context.newPage();
+    session.csp = await collectCspViolations(session.page);
+  });
+  afterEach(async () => {
+    await session.context.close();
+  });
+  return session;
+}

@@ -1,0 +1,110 @@
+/// <reference types="node" />
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the server started for the run, e.g. http://127.0.0.1:41234 (no trailing slash). */
+    baseUrl: string;
+    /** The server's DATA_DIR; e-mails land in `${dataDir}/outbox/*.eml`. */
+    dataDir: string;
+  }
+}
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repoRoot = path.resolve(webDir, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  const state: { exited: number | null } = { exited: null };
+  child.once('exit', (code) => {
+    state.exited = code ?? -1;
+  });
+  while (Date.now() < deadline) {
+    if (state.exited !== null) break;
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-4000) : '';
+  throw new Error(
+    `The e2e server did not become healthy (${state.exited !== null ? `exited with ${String(state.exited)}` : 'timed out'}).\n${log}`,
+  );
+}
+
+/** Starts ONE server (real database in PGlite, real outbox) for the whole e2e run. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(webDir, 'dist', 'index.html'))) {
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('Building apps/web for the e2e run failed.');
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${String(port)}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TENANT_ID: 'demo',
+      APP_ENV: 'test',
+      PUBLIC_URL: baseUrl,
+      RATE_LIMIT_MULTIPLIER: '50',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    log.end();
+    if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, child, logFile, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+  return stop;
+}

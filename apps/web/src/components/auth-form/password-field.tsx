@@ -1,0 +1,65 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordChecklist } from './password-checklist';
+
+export interface PasswordFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value' | 'onChange'> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Already translated error text (role=alert, linked by aria-describedby). */
+  error?: string | null;
+  /** Show the SPEC.md section 5 rules checklist under the field. */
+  checklist?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** Password input with a show/hide toggle and, optionally, the rules checklist as hints. */
+export function PasswordField({ label, value, onValueChange, error, checklist, ref, ...input }: PasswordFieldProps) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const checklistId = `${id}-rules`;
+  const describedBy = [error ? errorId : null, checklist ? checklistId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="af-field">
+      <label className="af-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="af-password">
+        <input
+          {...input}
+          ref={ref}
+          id={id}
+          className="af-input"
+          type={visible ? 'text' : 'password'}
+          value={value}
+          onChange={(e) => {
+            onValueChange(e.target.value);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        <button
+          type="button"
+          className="af-toggle"
+          aria-controls={id}
+          aria-pressed={visible}
+          onClick={() => {
+            setVisible((v) => !v);
+          }}
+        >
+          {visible ? t('newPassword.hide') : t('newPassword.show')}
+        </button>
+      </div>
+      {error ? (
+        <p className="af-error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {checklist ? <PasswordChecklist password={value} id={checklistId} /> : null}
+    </div>
+  );
+}
