@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logger';
+import { registerSecurityHeaders } from './http/security-headers';
+import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mailer';
+import { RateLimiter } from './lib/rate-limit';
+import { createAuthService } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { patientRoutes } from './modules/patients/patients.routes';
+import { webHostRoutes } from './modules/web-host/web-host.routes';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** Defaults to SMTP when configured, else the outbox under DATA_DIR. */
+  mailer?: Mailer;
+}
+
+export function defaultMailer(config: Config): Mailer {
+  return config.SMTP_URL
+    ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : outboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, (line) => {
+        console.log(line);
+      });
+}
+
+/** Builds the whole app; never listens (server.ts does), so tests use app.inject(). */
+export async function buildApp({ config, db, mailer = defaultMailer(config) }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // Only the configured number of proxy hops is believed; a forged X-Forwarded-For beyond them is ignored.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, []);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Patient portal API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const limiter = new RateLimiter(db, config.RATE_LIMIT_MULTIPLIER);
+  const idle = config.SESSION_IDLE_MINUTES;
+  healthRoutes(app, db);
+  authRoutes(app, createAuthService({ db, mailer, limiter, config }), db, idle);
+  patientRoutes(app, db, idle);
+  notificationRoutes(app, db, idle);
+  await webHostRoutes(app, {
+    webDistDir: config.WEB_DIST_DIR,
+    tenantAssetsDir: config.TENANT_ASSETS_DIR,
+    runtimeConfig: { tenantId: config.TENANT_ID, environment: config.APP_ENV },
+  });
+
+  const sweep = setInterval(() => void limiter.sweep().catch(() => undefined), 10 * 60_000);
+  sweep.unref();
+  app.addHook('onClose', () => {
+    clearInterval(sweep);
+  });
+  return app;
+}

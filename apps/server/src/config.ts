@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { TenantIdField } from '@portal/contract';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const ConfigSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    APP_ENV: z.string().min(1).default('development'),
+    TENANT_ID: TenantIdField.default('demo'),
+    PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://portal.example.org').optional(),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+    DATABASE_URL: z.url('DATABASE_URL must be a postgres:// URL').optional(),
+    DATABASE_APP_ROLE: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_APP_ROLE must be a plain lower-case role name')
+      .default('portal_app'),
+    DATABASE_APP_PASSWORD: z.string().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SMTP_URL: z.url('SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().min(3).default('Patient Portal <no-reply@portal.localhost>'),
+    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    TENANT_ASSETS_DIR: z.string().default(path.join(repoRoot, 'apps/server/tenant-assets')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10000).default(1),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+    SEED_DEMO: flag.default(true),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  })
+  .transform((c) => ({ ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '') }));
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad setting stops the start with one line per problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const known = Object.keys(ConfigSchema.in.shape);
+  const input = Object.fromEntries(known.map((k) => [k, env[k] === '' ? undefined : env[k]]));
+  const parsed = ConfigSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(config)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

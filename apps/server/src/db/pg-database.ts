@@ -1,0 +1,82 @@
+import pg from 'pg';
+import type { Database, Tx } from './database';
+import { SET_TENANT_SQL } from './database';
+import { migrate } from './migrate';
+
+// Dates stay as text (YYYY-MM-DD): a JS Date would shift them by the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export interface PostgresOptions {
+  /** A role that may create tables and roles; used for migrations only. */
+  adminUrl: string;
+  appRole: string;
+  appPassword: string | undefined;
+  poolSize: number;
+}
+
+/** The application connects as `appRole`: it owns no table and cannot bypass RLS. */
+export function appConnectionString(adminUrl: string, appRole: string, appPassword: string | undefined): string {
+  const url = new URL(adminUrl);
+  url.username = appRole;
+  url.password = appPassword ?? '';
+  return url.toString();
+}
+
+export async function openPostgresDatabase(opts: PostgresOptions): Promise<Database> {
+  const admin = new pg.Client({ connectionString: opts.adminUrl });
+  await admin.connect();
+  try {
+    await migrate(admin, (sql) => admin.query(sql).then(() => undefined), opts.appRole, opts.appPassword ?? null);
+  } finally {
+    await admin.end();
+  }
+
+  const pool = new pg.Pool({
+    connectionString: appConnectionString(opts.adminUrl, opts.appRole, opts.appPassword),
+    max: opts.poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+
+  const asTx = (client: pg.PoolClient): Tx => ({
+    query: async <T>(sql: string, params?: unknown[]) => {
+      const r = await client.query(sql, params);
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+    },
+  });
+
+  return {
+    kind: 'postgres',
+    async transaction(tenantId, fn) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('begin');
+        if (tenantId !== null) await client.query(SET_TENANT_SQL, [tenantId]);
+        const result = await fn(asTx(client));
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        try {
+          await client.query('rollback');
+        } catch {
+          broken = true;
+        }
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async ping() {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,44 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Tx } from './database';
+import { SET_TENANT_SQL } from './database';
+import { migrate } from './migrate';
+
+/**
+ * Embedded PostgreSQL (WASM). It has one connection, and it connects as a superuser, which bypasses RLS
+ * even when forced: after migrating we switch the session to the application role for good.
+ */
+export async function openPgliteDatabase(dataDir: string | undefined, appRole: string): Promise<Database> {
+  const pg = await PGlite.create(dataDir);
+  await migrate(
+    { query: (sql, params) => pg.query(sql, params).then((r) => ({ rows: r.rows as never[], rowCount: r.affectedRows ?? 0 })) },
+    (sql) => pg.exec(sql).then(() => undefined),
+    appRole,
+    null,
+  );
+  await pg.exec(`set role ${appRole}`);
+
+  const asTx = (q: Pick<PGlite, 'query'>): Tx => ({
+    query: async <T>(sql: string, params?: unknown[]) => {
+      const r = await q.query<T>(sql, params);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+  });
+
+  return {
+    kind: 'pglite',
+    transaction: (tenantId, fn) =>
+      pg.transaction(async (tx) => {
+        if (tenantId !== null) await tx.query(SET_TENANT_SQL, [tenantId]);
+        return fn(asTx(tx));
+      }),
+    ping: async () => {
+      try {
+        await pg.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '@portal/contract';
+import type { Database, Tx } from '../db/database';
+import { forbidden, unauthorized } from '../lib/errors';
+import { hashToken } from '../lib/tokens';
+
+export interface Session {
+  sessionId: string;
+  tenantId: string;
+  userId: string;
+  role: Role;
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
+/**
+ * Runs `fn` in one transaction that first resolves the bearer token (which also sets the tenant for the
+ * transaction), so a request costs one round of BEGIN, session lookup, its own queries and COMMIT.
+ */
+export function inSession<T>(
+  db: Database,
+  idleMinutes: number,
+  request: FastifyRequest,
+  roles: readonly Role[] | 'any',
+  fn: (tx: Tx, session: Session) => Promise<T>,
+): Promise<T> {
+  const token = bearerToken(request);
+  if (!token) return Promise.reject(unauthorized());
+  return db.transaction(null, async (tx) => {
+    const { rows } = await tx.query<{ session_id: string; tenant_id: string; user_id: string; role: Role }>(
+      'select session_id, tenant_id, user_id, role from auth_session($1, $2)',
+      [hashToken(token), idleMinutes],
+    );
+    const row = rows[0];
+    if (!row) throw unauthorized();
+    const session: Session = { sessionId: row.session_id, tenantId: row.tenant_id, userId: row.user_id, role: row.role };
+    request.log = request.log.child({ tenant: session.tenantId, user: session.userId });
+    if (roles !== 'any' && !roles.includes(session.role)) throw forbidden();
+    return fn(tx, session);
+  });
+}

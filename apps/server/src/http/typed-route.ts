@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { API_PREFIX, ApiError, endpoints, type EndpointName } from '@portal/contract';
+
+type Ep<N extends EndpointName> = (typeof endpoints)[N];
+type BodyOf<N extends EndpointName> = Ep<N> extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+type ParamsOf<N extends EndpointName> = Ep<N> extends { params: infer P extends z.ZodType } ? z.output<P> : undefined;
+type ReplyOf<N extends EndpointName> = z.input<Ep<N>['response']>;
+
+export interface RouteInput<N extends EndpointName> {
+  body: BodyOf<N>;
+  params: ParamsOf<N>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Registers one endpoint of the contract: its method and path, its body and params validated (strict),
+ * its answer serialised through the response schema, so no internal column can leak.
+ */
+export function route<N extends EndpointName>(
+  app: FastifyInstance,
+  name: N,
+  handler: (input: RouteInput<N>) => Promise<ReplyOf<N>>,
+): void {
+  const ep: Ep<EndpointName> = endpoints[name];
+  app.route({
+    method: ep.method,
+    url: API_PREFIX + ep.path,
+    schema: {
+      operationId: name,
+      tags: [ep.path.split('/')[1] ?? 'api'],
+      ...(ep.auth ? { security: [{ bearer: [] }] } : {}),
+      ...('body' in ep ? { body: ep.body } : {}),
+      ...('params' in ep ? { params: ep.params } : {}),
+      response: { 200: ep.response, '4xx': ApiError, '5xx': ApiError },
+    },
+    handler: (request, reply) =>
+      handler({
+        body: request.body as BodyOf<N>,
+        params: request.params as ParamsOf<N>,
+        request,
+        reply,
+      }),
+  });
+}

@@ -1,0 +1,19 @@
+/** A client's mistake or a refusal: a 4xx with a message the patient can act on. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Please sign in again.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, `Too many attempts. Please wait ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s) and try again.`, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -1,0 +1,34 @@
+import { hash, verify } from '@node-rs/argon2';
+import { SERVER_PASSWORD_MAX_LENGTH, SERVER_PASSWORD_MIN_LENGTH } from '@portal/contract';
+import { badRequest } from './errors';
+import { isCommonPassword } from './common-passwords';
+
+// OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. (2 is Algorithm.Argon2id, a const enum.)
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** NIST 800-63B: length and a blocklist, no composition rules. Throws a 400 with the reason. */
+export function assertAcceptablePassword(password: string, email: string): void {
+  const length = [...password].length;
+  if (length < SERVER_PASSWORD_MIN_LENGTH) {
+    throw badRequest(`Your password must have at least ${SERVER_PASSWORD_MIN_LENGTH} characters.`);
+  }
+  if (length > SERVER_PASSWORD_MAX_LENGTH) {
+    throw badRequest(`Your password must have at most ${SERVER_PASSWORD_MAX_LENGTH} characters.`);
+  }
+  const local = email.split('@')[0] ?? '';
+  if (isCommonPassword(password) || (local.length >= 4 && password.toLowerCase().includes(local))) {
+    throw badRequest('This password is too common or too easy to guess. Please choose another one.');
+  }
+}
+
+export const hashPassword = (password: string): Promise<string> => hash(password.normalize('NFKC'), ARGON2);
+
+export const verifyPassword = (stored: string, password: string): Promise<boolean> =>
+  verify(stored, password.normalize('NFKC')).catch(() => false);
+
+/** Verified against when the account does not exist, so both cases cost the same time. */
+let dummyHash: Promise<string> | undefined;
+export const burnPasswordCheck = async (password: string): Promise<void> => {
+  dummyHash ??= hashPassword('not-a-real-password-for-timing');
+  await verifyPassword(await dummyHash, password);
+};
