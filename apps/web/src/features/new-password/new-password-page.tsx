@@ -6,6 +6,7 @@ import { AuthCard, FormMessage } from '../../components/auth-form/auth-card';
 import { PasswordField } from '../../components/auth-form/password-field';
 import { TextField } from '../../components/auth-form/text-field';
 import { normalizeEmail } from '../../lib/email';
+import { HttpError } from '../../lib/http';
 import { passwordRequiredError } from '../../lib/password-rules';
 import { useSetPassword } from './api/set-password';
 
@@ -51,7 +52,8 @@ function NewPassword({ email, token }: { email: string; token: string }) {
           else setFailure(t('newPassword.error'));
         },
         onError: (error) => {
-          setFailure(error.message || t('newPassword.error'));
+          // The server's message for a refused request; otherwise (network, unexpected answer) the spec's text.
+          setFailure(error instanceof HttpError && error.status >= 400 && error.message ? error.message : t('newPassword.error'));
         },
       },
     );

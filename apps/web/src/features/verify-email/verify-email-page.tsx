@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { AuthCard, FormMessage } from '../../components/auth-form/auth-card';
 import { normalizeEmail } from '../../lib/email';
+import { HttpError } from '../../lib/http';
 import { saveSignupTicket } from '../../lib/signup-ticket';
 import { useVerifyEmail } from './api/verify-email';
 import { verificationCode } from './verification-code';
@@ -45,7 +46,7 @@ function VerifyEmail({ email, token }: { email: string; token: string }) {
           setState('verified');
         },
         onError: (error) => {
-          setServerMessage(error.message || null);
+          setServerMessage(error instanceof HttpError && error.status >= 400 && error.message ? error.message : null);
           setState('error');
         },
       },
