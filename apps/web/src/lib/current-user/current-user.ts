@@ -1,0 +1,76 @@
+import { useSyncExternalStore } from 'react';
+import { CurrentUser } from '@portal/contract';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage/storage-keys';
+
+/**
+ * The signed-in user (SPEC.md section 3), kept in local storage under `currentUser` so a reload keeps the
+ * session. One small store: components read it with `useCurrentUser()`, code outside React with
+ * `getCurrentUser()`.
+ */
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let cached: CurrentUser | null | undefined;
+
+function load(): CurrentUser | null {
+  const raw = readStorage(STORAGE_KEYS.currentUser);
+  if (!raw) return null;
+  try {
+    const parsed = CurrentUser.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getCurrentUser(): CurrentUser | null {
+  if (cached === undefined) cached = load();
+  return cached;
+}
+
+export function setCurrentUser(user: CurrentUser): void {
+  cached = user;
+  writeStorage(STORAGE_KEYS.currentUser, JSON.stringify(user));
+  emit();
+}
+
+/** Signs the user out locally: forgets the user and the cached user info. */
+export function clearCurrentUser(): void {
+  cached = null;
+  removeStorage(STORAGE_KEYS.currentUser);
+  removeStorage(STORAGE_KEYS.currentUserInfo);
+  emit();
+}
+
+export function subscribeCurrentUser(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCurrentUser(): CurrentUser | null {
+  return useSyncExternalStore(subscribeCurrentUser, getCurrentUser, getCurrentUser);
+}
+
+/** Home page by role (SPEC.md section 6). */
+export function homePathFor(user: Pick<CurrentUser, 'role'> | null): string {
+  return user?.role === 'Patient' ? '/patient/dashboard' : '/admin/dashboard/main';
+}
+
+/** Test hook: forget the in-memory copy so the next read goes to local storage again. */
+export function resetCurrentUserCache(): void {
+  cached = undefined;
+}
+
+// Another tab signing in or out changes local storage; follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.currentUser || event.key === null) {
+      cached = undefined;
+      emit();
+    }
+  });
+}

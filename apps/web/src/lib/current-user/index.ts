@@ -1,0 +1,9 @@
+export {
+  clearCurrentUser,
+  getCurrentUser,
+  homePathFor,
+  resetCurrentUserCache,
+  setCurrentUser,
+  subscribeCurrentUser,
+  useCurrentUser,
+} from './current-user';

@@ -1,0 +1,9 @@
+export {
+  DEFAULT_LOCALE,
+  formatBirthDate,
+  formatDateTime,
+  formatIsoDate,
+  formatMonthYear,
+  formatTime,
+  localeFor,
+} from './dates';

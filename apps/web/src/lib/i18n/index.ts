@@ -1,0 +1,1 @@
+export { changeLanguage, httpBackend, initI18n, initialLanguage, isLanguage } from './i18n';
