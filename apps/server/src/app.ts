@@ -23,6 +23,8 @@ export interface AppDeps {
   db: Database;
   /** Defaults to SMTP when configured, else the outbox under DATA_DIR. */
   mailer?: Mailer;
+  /** Where logs go; standard output when absent. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export function defaultMailer(config: Config): Mailer {
@@ -34,9 +36,9 @@ export function defaultMailer(config: Config): Mailer {
 }
 
 /** Builds the whole app; never listens (server.ts does), so tests use app.inject(). */
-export async function buildApp({ config, db, mailer = defaultMailer(config) }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer = defaultMailer(config), logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // Only the configured number of proxy hops is believed; a forged X-Forwarded-For beyond them is ignored.

@@ -10,8 +10,6 @@ const describeValidation = (err: FastifyError): string => {
   const first = err.validation[0];
   if (!first) return 'The request is not valid.';
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const params = first.params as { issue?: { code?: string; keys?: string[] } };
-  if (params.issue?.code === 'unrecognized_keys') return `Unknown field: ${(params.issue.keys ?? []).join(', ')}`;
   return field ? `${field}: ${first.message}` : (first.message ?? 'The request is not valid.');
 };
 

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { CurrentUser } from '@portal/contract';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { seedDemoData } from '../../src/seed/seed';
+import { createTestDatabase, type TestDatabase, type TestDbKind } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  tdb: TestDatabase;
+  dataDir: string;
+  /** Every log line the app wrote, as text. */
+  logs: string[];
+  request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  signIn(email: string, password: string, tenantId?: string): Promise<CurrentUser>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  kind?: TestDbKind;
+  env?: Record<string, string>;
+  poolSize?: number;
+}
+
+/** The whole app on a real, seeded database, with the real outbox in a temporary data directory. */
+export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_MULTIPLIER: '1000',
+    PUBLIC_URL: 'http://portal.test',
+    ...opts.env,
+  });
+  const tdb = await createTestDatabase(opts.kind, opts.poolSize);
+  await seedDemoData(tdb.db);
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logs.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const app = await buildApp({ config, db: tdb.db, logStream });
+  const request: TestApp['request'] = ({ token, headers, ...rest }) =>
+    app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return {
+    app,
+    config,
+    tdb,
+    dataDir,
+    logs,
+    request,
+    async signIn(email, password, tenantId = 'demo') {
+      const res = await request({ method: 'POST', url: '/api/auth/signin', payload: { email, password, tenantId } });
+      if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { Data: CurrentUser }).Data;
+    },
+    async close() {
+      await app.close();
+      await tdb.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// The server's suite against embedded PGlite (and its plain unit tests).
+export default defineConfig({
+  test: {
+    name: 'server-pglite',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    env: { TEST_DB: 'pglite' },
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// The same integration suite against a PostgreSQL server (TEST_DATABASE_URL, default the local one).
+export default defineConfig({
+  test: {
+    name: 'server-postgres',
+    environment: 'node',
+    include: ['src/**/*.int.test.ts'],
+    env: { TEST_DB: 'postgres' },
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
