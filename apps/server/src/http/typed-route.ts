@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API_PREFIX, ApiError, endpoints, type EndpointName } from '@portal/contract';
+import { unauthorized } from '../lib/errors';
+import { bearerToken } from './authenticate';
 
 type Ep<N extends EndpointName> = (typeof endpoints)[N];
 type BodyOf<N extends EndpointName> = Ep<N> extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
@@ -35,6 +37,14 @@ export function route<N extends EndpointName>(
       ...('params' in ep ? { params: ep.params } : {}),
       response: { 200: ep.response, '4xx': ApiError, '5xx': ApiError },
     },
+    // Without a well-formed bearer token a private endpoint answers 401 before it parses any body.
+    ...(ep.auth
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            if (!bearerToken(request)) throw unauthorized();
+          },
+        }
+      : {}),
     handler: (request, reply) =>
       handler({
         body: request.body as BodyOf<N>,

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointUrl, endpoints, type EndpointName } from '@portal/contract';
+import { DEMO_PATIENT } from '../seed/seed-data';
+import { startTestApp, type TestApp } from '../../test/support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { TENANT_ID: 'demo', APP_ENV: 'staging' } });
+});
+afterAll(() => t.close());
+
+describe('security headers', () => {
+  it('sends a CSP without inline script, frame-ancestors none, nosniff and no-referrer', async () => {
+    const res = await t.request({ method: 'GET', url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(csp).toMatch(/base-uri 'none'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('marks API answers no-store', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/patient/header' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('route table', () => {
+  it('refuses every private endpoint without a token (401) and lets every public one be reached', async () => {
+    const names = Object.keys(endpoints) as EndpointName[];
+    for (const name of names) {
+      const ep = endpoints[name];
+      const res = await t.request({
+        method: ep.method,
+        url: endpointUrl(name, { id: '00000000-0000-4000-8000-000000000000' }),
+        ...(ep.method === 'GET' || ep.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      if (ep.auth) expect({ name, status: res.statusCode }).toEqual({ name, status: 401 });
+      // A public endpoint with an empty body: a validation answer, never 401 and never 5xx.
+      else expect({ name, status: res.statusCode }).toEqual({ name, status: 400 });
+    }
+  });
+
+  it('answers an unknown API path with the error envelope', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ IsOK: false, Message: 'Not found.' });
+  });
+});
+
+describe('runtime config, tenant assets, docs and health', () => {
+  it('serves /config.json from TENANT_ID and APP_ENV', async () => {
+    expect((await t.request({ method: 'GET', url: '/config.json' })).json()).toEqual({ tenantId: 'demo', environment: 'staging' });
+  });
+
+  it('serves the tenant theme, logo and favicon, and nothing else from the store', async () => {
+    const css = await t.request({ method: 'GET', url: '/tenant-assets/demo.theme.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+    const logo = await t.request({ method: 'GET', url: '/tenant-assets/acme.logo.svg' });
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
+    expect(logo.headers['content-security-policy']).toMatch(/sandbox/);
+    expect((await t.request({ method: 'GET', url: '/tenant-assets/demo.favicon.svg' })).statusCode).toBe(200);
+    for (const bad of ['..%2Fpackage.json', 'demo.secret.txt', 'nope.theme.css', 'DEMO.theme.css']) {
+      expect((await t.request({ method: 'GET', url: `/tenant-assets/${bad}` })).statusCode).toBe(404);
+    }
+  });
+
+  it('publishes the OpenAPI document with every contract path', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/patient/dashboard', '/api/patient/notifications/dismiss/{id}']));
+  });
+
+  it('reports the database in /healthz', async () => {
+    expect((await t.request({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok', database: true });
+  });
+});
+
+describe('logs', () => {
+  it('carry the request id and no e-mail, password, token or link path', async () => {
+    t.logs.length = 0;
+    const user = await t.signIn(DEMO_PATIENT.email, DEMO_PATIENT.password);
+    await t.request({ method: 'GET', url: '/api/patient/header', token: user.token });
+    await t.request({ method: 'GET', url: `/verify/email/${encodeURIComponent(DEMO_PATIENT.email)}/secret-link-token-value` });
+    await t.request({ method: 'POST', url: '/api/auth/signin', payload: { email: DEMO_PATIENT.email, password: 'Wrong-Password-9', tenantId: 'demo' } });
+    const text = t.logs.join('\n');
+    expect(t.logs.length).toBeGreaterThan(4);
+    expect(text).toMatch(/"reqId":"[0-9a-f-]{36}"/);
+    for (const secret of [DEMO_PATIENT.email, encodeURIComponent(DEMO_PATIENT.email), DEMO_PATIENT.password, 'Wrong-Password-9', user.token, 'secret-link-token-value']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});

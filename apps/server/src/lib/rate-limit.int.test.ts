@@ -1,0 +1,68 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { DEMO_PATIENT } from '../seed/seed-data';
+import { startTestApp, type TestApp } from '../../test/support/test-app';
+import { RATE_RULES } from './rate-limit';
+
+let t: TestApp;
+let second: Awaited<ReturnType<typeof buildApp>>;
+beforeAll(async () => {
+  t = await startTestApp({ env: { RATE_LIMIT_MULTIPLIER: '1', TRUST_PROXY_HOPS: '1' } });
+  // A second instance on the same database, as behind a load balancer.
+  second = await buildApp({ config: t.config, db: t.tdb.db, logStream: new Writable({ write: (_c, _e, done) => done() }) });
+});
+afterAll(async () => {
+  await second.close();
+  await t.close();
+});
+
+const signIn = (app: typeof second, email: string, forwardedFor: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email, password: 'Wrong-Password-1', tenantId: 'demo' },
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
+
+describe('rate limits', () => {
+  it('throttles sign-in per account across two instances, with 429 and Retry-After', async () => {
+    const limit = RATE_RULES.signInAccount.limit;
+    const statuses: number[] = [];
+    for (let i = 0; i < limit; i++) {
+      statuses.push((await signIn(i % 2 ? second : t.app, DEMO_PATIENT.email, `10.0.0.${i + 1}`)).statusCode);
+    }
+    expect(statuses.every((s) => s === 400)).toBe(true);
+    const blocked = await signIn(second, DEMO_PATIENT.email, '10.0.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().Message).toMatch(/Too many attempts/);
+    // The right password does not get through while the account is throttled either.
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: DEMO_PATIENT.email, password: DEMO_PATIENT.password, tenantId: 'demo' },
+      headers: { 'x-forwarded-for': '10.0.2.1' },
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('throttles per client, and a forged X-Forwarded-For beyond the trusted hop does not reset it', async () => {
+    const limit = RATE_RULES.signInClient.limit;
+    let last = 0;
+    for (let i = 0; i <= limit; i++) {
+      // The proxy appends the real client (203.0.113.7); the client forges the left-most entries.
+      last = (await signIn(t.app, `u${i}@example.org`, `198.51.100.${i % 250}, 203.0.113.7`)).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('answers register for an unknown and a known account the same until both are throttled', async () => {
+    const register = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, tenantId: 'demo' }, headers: { 'x-forwarded-for': '192.0.2.50' } });
+    for (let i = 0; i < RATE_RULES.mailAccount.limit; i++) {
+      expect((await register('ghost@example.org')).statusCode).toBe(200);
+    }
+    expect((await register('ghost@example.org')).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,35 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src/server.ts');
+
+export interface SpawnedServer {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the real server process (as `npm start` does, minus the web build) and waits for /healthz. */
+export async function spawnServer(env: Record<string, string>, port: number): Promise<SpawnedServer> {
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return { child, baseUrl, output: () => out, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become healthy:\n${out}`);
+}
