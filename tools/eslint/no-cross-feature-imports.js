@@ -9,7 +9,8 @@ export const noCrossFeatureImports = {
     type: 'problem',
     docs: { description: 'Features may not import each other' },
     messages: {
-      cross: "Feature '{{from}}' may not import from feature '{{to}}'; move the shared piece to lib/ or components/.",
+      cross:
+        "Feature '{{from}}' may not import from feature '{{to}}'; move the shared piece to lib/ or components/.",
     },
     schema: [],
   },

@@ -3,7 +3,12 @@ import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
@@ -36,7 +41,12 @@ export function defaultMailer(config: Config): Mailer {
 }
 
 /** Builds the whole app; never listens (server.ts does), so tests use app.inject(). */
-export async function buildApp({ config, db, mailer = defaultMailer(config), logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  mailer = defaultMailer(config),
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: () => randomUUID(),

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('starts on the embedded defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, TENANT_ID: 'demo', APP_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      TENANT_ID: 'demo',
+      APP_ENV: 'development',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
@@ -17,11 +22,14 @@ describe('configuration', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const key of ['PORT', 'DATABASE_URL', 'TENANT_ID', 'LOG_LEVEL']) expect(message).toContain(`${key}:`);
+    for (const key of ['PORT', 'DATABASE_URL', 'TENANT_ID', 'LOG_LEVEL'])
+      expect(message).toContain(`${key}:`);
   });
 
   it('derives PUBLIC_URL from PORT and trims a trailing slash', () => {
     expect(loadConfig({ PORT: '4000' }).PUBLIC_URL).toBe('http://localhost:4000');
-    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.org/' }).PUBLIC_URL).toBe('https://portal.example.org');
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.org/' }).PUBLIC_URL).toBe(
+      'https://portal.example.org',
+    );
   });
 });

@@ -7,28 +7,43 @@ import { DEMO_PATIENT } from './seed/seed-data';
 import { spawnServer } from '../test/support/spawn-server';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-proc-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('server process', () => {
   it('refuses to start on bad configuration, with a message naming the setting', async () => {
-    await expect(spawnServer({ DATA_DIR: dataDir, DATABASE_URL: 'not a url' }, 0)).rejects.toThrow(/DATABASE_URL: DATABASE_URL must be a postgres:\/\/ URL/);
+    await expect(spawnServer({ DATA_DIR: dataDir, DATABASE_URL: 'not a url' }, 0)).rejects.toThrow(
+      /DATABASE_URL: DATABASE_URL must be a postgres:\/\/ URL/,
+    );
   });
 
   it('seeds a fresh data directory, keeps data across restarts, and on SIGTERM finishes the request in flight', async () => {
     const port = 38_000 + Math.floor(Math.random() * 2000);
     const first = await spawnServer({ DATA_DIR: dataDir }, port);
     expect(first.output()).toMatch(/Seeded demo tenants: demo, acme/);
-    const body = JSON.stringify({ email: DEMO_PATIENT.email, password: DEMO_PATIENT.password, tenantId: 'demo' });
+    const body = JSON.stringify({
+      email: DEMO_PATIENT.email,
+      password: DEMO_PATIENT.password,
+      tenantId: 'demo',
+    });
 
     // Send half of a sign-in body, stop the server, then send the rest: the answer must still come.
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = http.request(
         `${first.baseUrl}/api/auth/signin`,
-        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (res) => {
           let text = '';
-          res.on('data', (d: Buffer) => (text += d.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          res.on('data', (d: Buffer) => {
+            text += d.toString();
+          });
+          res.on('end', () => {
+            resolve({ status: res.statusCode ?? 0, text });
+          });
         },
       );
       req.on('error', reject);
@@ -46,7 +61,11 @@ describe('server process', () => {
 
     const second = await spawnServer({ DATA_DIR: dataDir }, port + 1);
     expect(second.output()).not.toMatch(/Seeded demo tenants/);
-    const res = await fetch(`${second.baseUrl}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const res = await fetch(`${second.baseUrl}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(res.status).toBe(200);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);

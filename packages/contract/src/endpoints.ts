@@ -39,9 +39,27 @@ interface Endpoint {
 
 /** Every call of the API: method, path, who may call it, and the shapes. Server and web both read this. */
 export const endpoints = {
-  signIn: { method: 'POST', path: '/auth/signin', auth: false, body: SignInRequest, response: SignInResponse },
-  register: { method: 'POST', path: '/auth/register', auth: false, body: RegisterRequest, response: AcceptedResponse },
-  signUp: { method: 'POST', path: '/auth/signup', auth: false, body: SignUpRequest, response: SignUpResponse },
+  signIn: {
+    method: 'POST',
+    path: '/auth/signin',
+    auth: false,
+    body: SignInRequest,
+    response: SignInResponse,
+  },
+  register: {
+    method: 'POST',
+    path: '/auth/register',
+    auth: false,
+    body: RegisterRequest,
+    response: AcceptedResponse,
+  },
+  signUp: {
+    method: 'POST',
+    path: '/auth/signup',
+    auth: false,
+    body: SignUpRequest,
+    response: SignUpResponse,
+  },
   forgotPassword: {
     method: 'POST',
     path: '/auth/forgot-password',
@@ -50,7 +68,13 @@ export const endpoints = {
     response: AcceptedResponse,
   },
   signOut: { method: 'POST', path: '/auth/logout', auth: true, response: SignOutResponse },
-  onboard: { method: 'POST', path: '/patient/onboard', auth: false, body: OnboardRequest, response: OnboardResponse },
+  onboard: {
+    method: 'POST',
+    path: '/patient/onboard',
+    auth: false,
+    body: OnboardRequest,
+    response: OnboardResponse,
+  },
   setPassword: {
     method: 'POST',
     path: '/patient/password',
@@ -60,7 +84,12 @@ export const endpoints = {
   },
   dashboard: { method: 'GET', path: '/patient/dashboard', auth: true, response: DashboardResponse },
   header: { method: 'GET', path: '/patient/header', auth: true, response: HeaderResponse },
-  notifications: { method: 'GET', path: '/patient/notifications', auth: true, response: NotificationsResponse },
+  notifications: {
+    method: 'GET',
+    path: '/patient/notifications',
+    auth: true,
+    response: NotificationsResponse,
+  },
   dismissNotification: {
     method: 'DELETE',
     path: '/patient/notifications/dismiss/:id',

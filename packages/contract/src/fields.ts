@@ -9,11 +9,12 @@ export const EmailField = z
   .pipe(z.email('Please enter a valid Email'));
 
 /** Length and commonness are checked by the server's password policy, with its own clear messages. */
-export const PasswordField = z.string().min(1, 'Please enter your Password').max(SERVER_PASSWORD_MAX_LENGTH * 4);
-
-export const TenantIdField = z
+export const PasswordField = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Unknown tenant');
+  .min(1, 'Please enter your Password')
+  .max(SERVER_PASSWORD_MAX_LENGTH * 4);
+
+export const TenantIdField = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Unknown tenant');
 
 /** Date in YYYY-MM-DD (SPEC.md section 9), a real calendar date. */
 export const IsoDateField = z.iso.date('Please enter a date as YYYY-MM-DD');

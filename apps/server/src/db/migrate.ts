@@ -28,7 +28,9 @@ export async function migrate(
       version text primary key, applied_at timestamptz not null default now())`);
     await ensureAppRole(db, exec, appRole, appPassword);
     const applied = new Set(
-      ((await db.query('select version from schema_migrations')).rows as { version: string }[]).map((r) => r.version),
+      ((await db.query('select version from schema_migrations')).rows as { version: string }[]).map(
+        (r) => r.version,
+      ),
     );
     const files = readdirSync(MIGRATIONS_DIR)
       .filter((f) => f.endsWith('.sql'))
@@ -60,8 +62,12 @@ async function ensureAppRole(
   }
   await exec(`alter role "${role}" nosuperuser nobypassrls nocreatedb nocreaterole login`);
   if (password !== null) {
-    const rows = (await db.query('select format($$alter role %I password %L$$, $1::text, $2::text) as sql', [role, password]))
-      .rows as { sql: string }[];
+    const rows = (
+      await db.query('select format($$alter role %I password %L$$, $1::text, $2::text) as sql', [
+        role,
+        password,
+      ])
+    ).rows as { sql: string }[];
     const statement = rows[0]?.sql;
     if (statement) await exec(statement);
   }

@@ -15,7 +15,11 @@ export interface PostgresOptions {
 }
 
 /** The application connects as `appRole`: it owns no table and cannot bypass RLS. */
-export function appConnectionString(adminUrl: string, appRole: string, appPassword: string | undefined): string {
+export function appConnectionString(
+  adminUrl: string,
+  appRole: string,
+  appPassword: string | undefined,
+): string {
   const url = new URL(adminUrl);
   url.username = appRole;
   url.password = appPassword ?? '';
@@ -26,7 +30,12 @@ export async function openPostgresDatabase(opts: PostgresOptions): Promise<Datab
   const admin = new pg.Client({ connectionString: opts.adminUrl });
   await admin.connect();
   try {
-    await migrate(admin, (sql) => admin.query(sql).then(() => undefined), opts.appRole, opts.appPassword ?? null);
+    await migrate(
+      admin,
+      (sql) => admin.query(sql).then(() => undefined),
+      opts.appRole,
+      opts.appPassword ?? null,
+    );
   } finally {
     await admin.end();
   }
@@ -41,6 +50,7 @@ export async function openPostgresDatabase(opts: PostgresOptions): Promise<Datab
   pool.on('error', () => undefined);
 
   const asTx = (client: pg.PoolClient): Tx => ({
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the caller's row type, as in Tx.query
     query: async <T>(sql: string, params?: unknown[]) => {
       const r = await client.query(sql, params);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };

@@ -10,7 +10,10 @@ import { migrate } from './migrate';
 export async function openPgliteDatabase(dataDir: string | undefined, appRole: string): Promise<Database> {
   const pg = await PGlite.create(dataDir);
   await migrate(
-    { query: (sql, params) => pg.query(sql, params).then((r) => ({ rows: r.rows as never[], rowCount: r.affectedRows ?? 0 })) },
+    {
+      query: (sql, params) =>
+        pg.query(sql, params).then((r) => ({ rows: r.rows as never[], rowCount: r.affectedRows ?? 0 })),
+    },
     (sql) => pg.exec(sql).then(() => undefined),
     appRole,
     null,
@@ -18,6 +21,7 @@ export async function openPgliteDatabase(dataDir: string | undefined, appRole: s
   await pg.exec(`set role ${appRole}`);
 
   const asTx = (q: Pick<PGlite, 'query'>): Tx => ({
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the caller's row type, as in Tx.query
     query: async <T>(sql: string, params?: unknown[]) => {
       const r = await q.query<T>(sql, params);
       return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };

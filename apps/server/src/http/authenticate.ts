@@ -39,7 +39,12 @@ export function inSession<T>(
     );
     const row = rows[0];
     if (!row) throw unauthorized();
-    const session: Session = { sessionId: row.session_id, tenantId: row.tenant_id, userId: row.user_id, role: row.role };
+    const session: Session = {
+      sessionId: row.session_id,
+      tenantId: row.tenant_id,
+      userId: row.user_id,
+      role: row.role,
+    };
     request.log = request.log.child({ tenant: session.tenantId, user: session.userId });
     if (roles !== 'any' && !roles.includes(session.role)) throw forbidden();
     return fn(tx, session);

@@ -3,7 +3,18 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { HttpError } from '../lib/errors';
 
 // Connection-level failures of the database: the client did nothing wrong, and retrying later helps.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08000', '08001', '08003', '08006', '53300']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  '53300',
+]);
 
 const describeValidation = (err: FastifyError): string => {
   if (!hasZodFastifySchemaValidationErrors(err)) return err.message;
@@ -20,13 +31,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply.status(status).send({ IsOK: false, Message: message, RequestId: request.id });
 
     if (err instanceof HttpError) {
-      if (err.statusCode === 401 || err.statusCode === 403) request.log.info({ status: err.statusCode }, 'access refused');
-      return reply.headers(err.headers).status(err.statusCode).send({ IsOK: false, Message: err.message, RequestId: request.id });
+      if (err.statusCode === 401 || err.statusCode === 403)
+        request.log.info({ status: err.statusCode }, 'access refused');
+      return reply
+        .headers(err.headers)
+        .status(err.statusCode)
+        .send({ IsOK: false, Message: err.message, RequestId: request.id });
     }
     if (err.validation) return send(400, describeValidation(err));
     if (isResponseSerializationError(err)) {
       // Only the paths of the failing fields: never their values.
-      const paths = (err.cause as { issues?: { path: PropertyKey[] }[] } | undefined)?.issues?.map((i) => i.path.join('.'));
+      const paths = (err.cause as { issues?: { path: PropertyKey[] }[] } | undefined)?.issues?.map((i) =>
+        i.path.join('.'),
+      );
       request.log.error({ paths }, 'response did not match its schema');
       return send(500, 'Something went wrong on our side. Please try again.');
     }
@@ -42,7 +59,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       return send(err.statusCode, err.statusCode === 413 ? 'The request is too large.' : err.message);
     }
-    request.log.error({ err: { type: err.name, message: err.message, code, stack: err.stack } }, 'unhandled error');
+    request.log.error(
+      { err: { type: err.name, message: err.message, code, stack: err.stack } },
+      'unhandled error',
+    );
     return send(500, 'Something went wrong on our side. Please try again.');
   });
 }

@@ -54,7 +54,10 @@ describe('route table', () => {
 
 describe('runtime config, tenant assets, docs and health', () => {
   it('serves /config.json from TENANT_ID and APP_ENV', async () => {
-    expect((await t.request({ method: 'GET', url: '/config.json' })).json()).toEqual({ tenantId: 'demo', environment: 'staging' });
+    expect((await t.request({ method: 'GET', url: '/config.json' })).json()).toEqual({
+      tenantId: 'demo',
+      environment: 'staging',
+    });
   });
 
   it('serves the tenant theme, logo and favicon, and nothing else from the store', async () => {
@@ -71,12 +74,19 @@ describe('runtime config, tenant assets, docs and health', () => {
   });
 
   it('publishes the OpenAPI document with every contract path', async () => {
-    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/patient/dashboard', '/api/patient/notifications/dismiss/{id}']));
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/patient/dashboard', '/api/patient/notifications/dismiss/{id}']),
+    );
   });
 
   it('reports the database in /healthz', async () => {
-    expect((await t.request({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok', database: true });
+    expect((await t.request({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+      database: true,
+    });
   });
 });
 
@@ -85,12 +95,26 @@ describe('logs', () => {
     t.logs.length = 0;
     const user = await t.signIn(DEMO_PATIENT.email, DEMO_PATIENT.password);
     await t.request({ method: 'GET', url: '/api/patient/header', token: user.token });
-    await t.request({ method: 'GET', url: `/verify/email/${encodeURIComponent(DEMO_PATIENT.email)}/secret-link-token-value` });
-    await t.request({ method: 'POST', url: '/api/auth/signin', payload: { email: DEMO_PATIENT.email, password: 'Wrong-Password-9', tenantId: 'demo' } });
+    await t.request({
+      method: 'GET',
+      url: `/verify/email/${encodeURIComponent(DEMO_PATIENT.email)}/secret-link-token-value`,
+    });
+    await t.request({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: DEMO_PATIENT.email, password: 'Wrong-Password-9', tenantId: 'demo' },
+    });
     const text = t.logs.join('\n');
     expect(t.logs.length).toBeGreaterThan(4);
     expect(text).toMatch(/"reqId":"[0-9a-f-]{36}"/);
-    for (const secret of [DEMO_PATIENT.email, encodeURIComponent(DEMO_PATIENT.email), DEMO_PATIENT.password, 'Wrong-Password-9', user.token, 'secret-link-token-value']) {
+    for (const secret of [
+      DEMO_PATIENT.email,
+      encodeURIComponent(DEMO_PATIENT.email),
+      DEMO_PATIENT.password,
+      'Wrong-Password-9',
+      user.token,
+      'secret-link-token-value',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -5,8 +5,10 @@ import { unauthorized } from '../lib/errors';
 import { bearerToken } from './authenticate';
 
 type Ep<N extends EndpointName> = (typeof endpoints)[N];
-type BodyOf<N extends EndpointName> = Ep<N> extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
-type ParamsOf<N extends EndpointName> = Ep<N> extends { params: infer P extends z.ZodType } ? z.output<P> : undefined;
+type BodyOf<N extends EndpointName> =
+  Ep<N> extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+type ParamsOf<N extends EndpointName> =
+  Ep<N> extends { params: infer P extends z.ZodType } ? z.output<P> : undefined;
 type ReplyOf<N extends EndpointName> = z.input<Ep<N>['response']>;
 
 export interface RouteInput<N extends EndpointName> {
@@ -40,9 +42,8 @@ export function route<N extends EndpointName>(
     // Without a well-formed bearer token a private endpoint answers 401 before it parses any body.
     ...(ep.auth
       ? {
-          onRequest: async (request: FastifyRequest) => {
-            if (!bearerToken(request)) throw unauthorized();
-          },
+          onRequest: (request: FastifyRequest) =>
+            bearerToken(request) ? Promise.resolve() : Promise.reject(unauthorized()),
         }
       : {}),
     handler: (request, reply) =>

@@ -16,6 +16,16 @@ export async function audit(tx: Tx, tenantId: string, e: AuditEvent): Promise<vo
   await tx.query(
     `insert into audit_events (tenant_id, actor_user_id, actor_role, action, object_type, object_id, outcome, client, request_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [tenantId, e.actorUserId ?? null, e.actorRole ?? null, e.action, e.objectType ?? null, e.objectId ?? null, e.outcome, e.client, e.requestId],
+    [
+      tenantId,
+      e.actorUserId ?? null,
+      e.actorRole ?? null,
+      e.action,
+      e.objectType ?? null,
+      e.objectId ?? null,
+      e.outcome,
+      e.client,
+      e.requestId,
+    ],
   );
 }

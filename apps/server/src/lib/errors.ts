@@ -14,6 +14,10 @@ export const unauthorized = (message = 'Please sign in again.') => new HttpError
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, `Too many attempts. Please wait ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s) and try again.`, {
-    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
+  new HttpError(
+    429,
+    `Too many attempts. Please wait ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s) and try again.`,
+    {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    },
+  );

@@ -8,7 +8,8 @@ const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 
 /** NIST 800-63B: length and a blocklist, no composition rules. Throws a 400 with the reason. */
 export function assertAcceptablePassword(password: string, email: string): void {
-  const length = [...password].length;
+  // Characters, not UTF-16 units: a surrogate pair counts once.
+  const length = password.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '_').length;
   if (length < SERVER_PASSWORD_MIN_LENGTH) {
     throw badRequest(`Your password must have at least ${SERVER_PASSWORD_MIN_LENGTH} characters.`);
   }

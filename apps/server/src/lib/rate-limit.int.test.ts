@@ -10,7 +10,15 @@ let second: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   t = await startTestApp({ env: { RATE_LIMIT_MULTIPLIER: '1', TRUST_PROXY_HOPS: '1' } });
   // A second instance on the same database, as behind a load balancer.
-  second = await buildApp({ config: t.config, db: t.tdb.db, logStream: new Writable({ write: (_c, _e, done) => done() }) });
+  second = await buildApp({
+    config: t.config,
+    db: t.tdb.db,
+    logStream: new Writable({
+      write: (_c, _e, done) => {
+        done();
+      },
+    }),
+  });
 });
 afterAll(async () => {
   await second.close();
@@ -59,7 +67,12 @@ describe('rate limits', () => {
 
   it('answers register for an unknown and a known account the same until both are throttled', async () => {
     const register = (email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, tenantId: 'demo' }, headers: { 'x-forwarded-for': '192.0.2.50' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email, tenantId: 'demo' },
+        headers: { 'x-forwarded-for': '192.0.2.50' },
+      });
     for (let i = 0; i < RATE_RULES.mailAccount.limit; i++) {
       expect((await register('ghost@example.org')).statusCode).toBe(200);
     }

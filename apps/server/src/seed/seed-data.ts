@@ -7,7 +7,13 @@ export interface SeedUser {
   firstName: string;
   lastName: string;
   language: Language;
-  patient?: { birthDate: string; athenaId: string; hasInsurance: boolean; hasSelfie: boolean; hasIdCard: boolean };
+  patient?: {
+    birthDate: string;
+    athenaId: string;
+    hasInsurance: boolean;
+    hasSelfie: boolean;
+    hasIdCard: boolean;
+  };
   notifications?: { message: string; hoursAgo: number; read: boolean }[];
 }
 
@@ -18,10 +24,22 @@ export interface SeedTenant {
 }
 
 /** Demo credentials, also printed in the README. */
-export const DEMO_PATIENT = { tenantId: 'demo', email: 'patient@demo.example', password: 'Demo-Patient-2026!' } as const;
-export const DEMO_COORDINATOR = { tenantId: 'demo', email: 'coordinator@demo.example', password: 'Demo-Coordinator-2026!' } as const;
+export const DEMO_PATIENT = {
+  tenantId: 'demo',
+  email: 'patient@demo.example',
+  password: 'Demo-Patient-2026!',
+} as const;
+export const DEMO_COORDINATOR = {
+  tenantId: 'demo',
+  email: 'coordinator@demo.example',
+  password: 'Demo-Coordinator-2026!',
+} as const;
 /** The second tenant deliberately uses look-alike data, so a leak between tenants is visible. */
-export const ACME_PATIENT = { tenantId: 'acme', email: 'patient@demo.example', password: 'Acme-Patient-2026!' } as const;
+export const ACME_PATIENT = {
+  tenantId: 'acme',
+  email: 'patient@demo.example',
+  password: 'Acme-Patient-2026!',
+} as const;
 
 const notifications = (prefix: string) => [
   { message: `${prefix}Your at-home COVID-19/Flu test kit has shipped.`, hoursAgo: 2, read: false },
@@ -40,7 +58,13 @@ export const SEED_TENANTS: SeedTenant[] = [
         firstName: 'Alex',
         lastName: 'Morgan',
         language: 'en',
-        patient: { birthDate: '1986-04-09', athenaId: 'A-10023', hasInsurance: false, hasSelfie: false, hasIdCard: false },
+        patient: {
+          birthDate: '1986-04-09',
+          athenaId: 'A-10023',
+          hasInsurance: false,
+          hasSelfie: false,
+          hasIdCard: false,
+        },
         notifications: notifications(''),
       },
       { ...DEMO_COORDINATOR, role: 'Coordinator', firstName: 'Jordan', lastName: 'Lee', language: 'en' },
@@ -56,7 +80,13 @@ export const SEED_TENANTS: SeedTenant[] = [
         firstName: 'Alex',
         lastName: 'Morgan',
         language: 'en',
-        patient: { birthDate: '1986-04-09', athenaId: 'B-10023', hasInsurance: true, hasSelfie: true, hasIdCard: true },
+        patient: {
+          birthDate: '1986-04-09',
+          athenaId: 'B-10023',
+          hasInsurance: true,
+          hasSelfie: true,
+          hasIdCard: true,
+        },
         notifications: notifications('Acme: '),
       },
     ],

@@ -6,7 +6,10 @@ import { SEED_TENANTS, type SeedTenant } from './seed-data';
 export async function seedDemoData(db: Database, tenants: SeedTenant[] = SEED_TENANTS): Promise<string[]> {
   const created: string[] = [];
   for (const tenant of tenants) {
-    const exists = await db.transaction(tenant.id, async (tx) => (await tx.query('select 1 from tenants')).rows.length > 0);
+    const exists = await db.transaction(
+      tenant.id,
+      async (tx) => (await tx.query('select 1 from tenants')).rows.length > 0,
+    );
     if (exists) continue;
     const hashes = await Promise.all(tenant.users.map((u) => hashPassword(u.password)));
     await db.transaction(tenant.id, async (tx) => {
@@ -22,7 +25,15 @@ export async function seedDemoData(db: Database, tenants: SeedTenant[] = SEED_TE
         await tx.query(
           `insert into patient_profiles (user_id, tenant_id, birth_date, athena_id, has_insurance, has_selfie, has_id_card)
            values ($1, $2, $3, $4, $5, $6, $7)`,
-          [userId, tenant.id, u.patient.birthDate, u.patient.athenaId, u.patient.hasInsurance, u.patient.hasSelfie, u.patient.hasIdCard],
+          [
+            userId,
+            tenant.id,
+            u.patient.birthDate,
+            u.patient.athenaId,
+            u.patient.hasInsurance,
+            u.patient.hasSelfie,
+            u.patient.hasIdCard,
+          ],
         );
         for (const n of u.notifications ?? []) {
           await tx.query(

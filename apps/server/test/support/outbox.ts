@@ -12,20 +12,29 @@ export function readOutbox(dataDir: string): OutboxMail[] {
   const dir = path.join(dataDir, 'outbox');
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
   return files.map((f) => {
     const raw = readFileSync(path.join(dir, f), 'utf8');
-    const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-    const header = (name: string) => decodeWords(new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '');
+    const decoded = raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const header = (name: string) =>
+      decodeWords(new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '');
     return { to: header('To'), subject: header('Subject'), text: decoded };
   });
 }
 
 /** The verify or reset link of the newest mail to `to`: its e-mail and token path parameters. */
-export function lastLink(dataDir: string, to: string, kind: 'verify' | 'reset'): { email: string; token: string } {
+export function lastLink(
+  dataDir: string,
+  to: string,
+  kind: 'verify' | 'reset',
+): { email: string; token: string } {
   const mails = readOutbox(dataDir).filter((m) => m.to.includes(to));
   const prefix = kind === 'verify' ? '/verify/email/' : '/resetpassword/email/';
   for (const mail of mails.reverse()) {
@@ -40,6 +49,11 @@ function decodeWords(value: string): string {
   return value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, enc: string, text: string) =>
     enc.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => `%${h}`), 'utf8').toString('utf8').replace(/(%[0-9A-F]{2})+/gi, (m) => decodeURIComponent(m)),
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => `%${h}`),
+          'utf8',
+        )
+          .toString('utf8')
+          .replace(/(%[0-9A-F]{2})+/gi, (m) => decodeURIComponent(m)),
   );
 }

@@ -57,9 +57,13 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     logs,
     request,
     async signIn(email, password, tenantId = 'demo') {
-      const res = await request({ method: 'POST', url: '/api/auth/signin', payload: { email, password, tenantId } });
+      const res = await request({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email, password, tenantId },
+      });
       if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-      return (res.json() as { Data: CurrentUser }).Data;
+      return res.json<{ Data: CurrentUser }>().Data;
     },
     async close() {
       await app.close();

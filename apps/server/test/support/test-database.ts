@@ -21,7 +21,10 @@ export interface TestDatabase {
 }
 
 /** A real, empty, migrated database: a new database on the PostgreSQL server, or an in-memory PGlite. */
-export async function createTestDatabase(kind: TestDbKind = testDbKind(), poolSize = 10): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: TestDbKind = testDbKind(),
+  poolSize = 10,
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const db = await openPgliteDatabase(undefined, 'portal_app');
     return {
@@ -44,7 +47,12 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind(), poolSi
   await admin.end();
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;
-  const db = await openPostgresDatabase({ adminUrl: url.toString(), appRole: 'portal_app', appPassword: undefined, poolSize });
+  const db = await openPostgresDatabase({
+    adminUrl: url.toString(),
+    appRole: 'portal_app',
+    appPassword: undefined,
+    poolSize,
+  });
   const owner = new pg.Client({ connectionString: url.toString() });
   await owner.connect();
   return {

@@ -13,18 +13,25 @@ afterAll(() => t.close());
 let n = 0;
 const freshEmail = () => `p${++n}-${Date.now()}@example.org`;
 const post = (url: string, payload: unknown, token?: string) =>
-  t.request({ method: 'POST', url, payload: payload as Record<string, unknown>, ...(token ? { token } : {}) });
+  t.request({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    ...(token ? { token } : {}),
+  });
 
 const verifyBody = (email: string, code: string, tenant = 'demo') => ({
   Data: { Step: 'EMAIL_VERIFY', User: { Email: email, TenantID: tenant }, Data: code },
 });
 
 async function registerAndVerify(email: string): Promise<string> {
-  expect((await post('/api/auth/register', { email, tenantId: 'demo', language: 'en' })).statusCode).toBe(200);
+  expect((await post('/api/auth/register', { email, tenantId: 'demo', language: 'en' })).statusCode).toBe(
+    200,
+  );
   const { token } = lastLink(t.dataDir, email, 'verify');
   const res = await post('/api/patient/onboard', verifyBody(email, token.slice(VERIFICATION_CODE_OFFSET)));
   expect(res.statusCode).toBe(200);
-  return (res.json() as { Data: { SignupTicket: string } }).Data.SignupTicket;
+  return res.json<{ Data: { SignupTicket: string } }>().Data.SignupTicket;
 }
 
 const signUpBody = (email: string, signupTicket: string, password = 'Lantern-Orbit-77') => ({
@@ -44,23 +51,37 @@ describe('register, verify, complete sign-up, sign in, sign out', () => {
     const signup = await post('/api/auth/signup', signUpBody(email, ticket));
     expect(signup.statusCode).toBe(200);
     const user = signup.json().Data;
-    expect(user).toMatchObject({ role: 'Patient', firstName: 'Rosa', lastName: 'Díaz', dob: '1990-02-03', hasIDCard: false });
+    expect(user).toMatchObject({
+      role: 'Patient',
+      firstName: 'Rosa',
+      lastName: 'Díaz',
+      dob: '1990-02-03',
+      hasIDCard: false,
+    });
     expect(user.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const again = await t.signIn(email, 'Lantern-Orbit-77');
-    expect((await t.request({ method: 'GET', url: '/api/patient/header', token: again.token })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/patient/header', token: again.token })).statusCode,
+    ).toBe(200);
 
     const out = await t.request({ method: 'POST', url: '/api/auth/logout', token: again.token });
     expect(out.json()).toEqual({ IsOK: true, Data: { success: true } });
-    expect((await t.request({ method: 'GET', url: '/api/patient/header', token: again.token })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/patient/header', token: again.token })).statusCode,
+    ).toBe(401);
     // The other session (from sign-up) is untouched by this logout.
-    expect((await t.request({ method: 'GET', url: '/api/patient/header', token: user.token })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/patient/header', token: user.token })).statusCode,
+    ).toBe(200);
   });
 
   it('writes the verification mail in the chosen language with a 33-character prefix before the code', async () => {
     const email = freshEmail();
     await post('/api/auth/register', { email, tenantId: 'demo', language: 'de' });
-    const mail = readOutbox(t.dataDir).filter((m) => m.to.includes(email)).pop();
+    const mail = readOutbox(t.dataDir)
+      .filter((m) => m.to.includes(email))
+      .pop();
     expect(mail?.subject).toContain('Bestätigen');
     const { token } = lastLink(t.dataDir, email, 'verify');
     expect(token.length).toBe(VERIFICATION_CODE_OFFSET + 43);
@@ -68,10 +89,18 @@ describe('register, verify, complete sign-up, sign in, sign out', () => {
 
   it('answers register the same for a new and an existing e-mail, and tells the owner by mail', async () => {
     const fresh = await post('/api/auth/register', { email: freshEmail(), tenantId: 'demo', language: 'en' });
-    const existing = await post('/api/auth/register', { email: DEMO_PATIENT.email, tenantId: 'demo', language: 'en' });
+    const existing = await post('/api/auth/register', {
+      email: DEMO_PATIENT.email,
+      tenantId: 'demo',
+      language: 'en',
+    });
     expect(existing.statusCode).toBe(fresh.statusCode);
     expect(existing.json()).toEqual(fresh.json());
-    expect(readOutbox(t.dataDir).some((m) => m.to.includes(DEMO_PATIENT.email) && /already have an account/.test(m.subject))).toBe(true);
+    expect(
+      readOutbox(t.dataDir).some(
+        (m) => m.to.includes(DEMO_PATIENT.email) && /already have an account/.test(m.subject),
+      ),
+    ).toBe(true);
   });
 
   it('answers forgot-password the same for unknown and known e-mails', async () => {
@@ -82,15 +111,27 @@ describe('register, verify, complete sign-up, sign in, sign out', () => {
   });
 
   it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
-    const wrong = await post('/api/auth/signin', { email: DEMO_PATIENT.email, password: 'Wrong-Password-1', tenantId: 'demo' });
-    const unknown = await post('/api/auth/signin', { email: freshEmail(), password: 'Wrong-Password-1', tenantId: 'demo' });
+    const wrong = await post('/api/auth/signin', {
+      email: DEMO_PATIENT.email,
+      password: 'Wrong-Password-1',
+      tenantId: 'demo',
+    });
+    const unknown = await post('/api/auth/signin', {
+      email: freshEmail(),
+      password: 'Wrong-Password-1',
+      tenantId: 'demo',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json().Message).toBe(unknown.json().Message);
   });
 
   it('does not sign a patient of one tenant into another tenant', async () => {
-    const res = await post('/api/auth/signin', { email: DEMO_PATIENT.email, password: DEMO_PATIENT.password, tenantId: 'acme' });
+    const res = await post('/api/auth/signin', {
+      email: DEMO_PATIENT.email,
+      password: DEMO_PATIENT.password,
+      tenantId: 'acme',
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -100,17 +141,24 @@ describe('password policy', () => {
     ['short', 'Ab1!xyz', /at least 8/],
     ['common', 'password1', /too common/],
     ['over 128 characters', 'a'.repeat(129), /at most 128/],
-  ])('refuses a %s password with a clear message and keeps the ticket usable', async (_label, password, message) => {
-    const email = freshEmail();
-    const ticket = await registerAndVerify(email);
-    const res = await post('/api/auth/signup', signUpBody(email, ticket, password));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().Message).toMatch(message);
-    expect((await post('/api/auth/signup', signUpBody(email, ticket))).statusCode).toBe(200);
-  });
+  ])(
+    'refuses a %s password with a clear message and keeps the ticket usable',
+    async (_label, password, message) => {
+      const email = freshEmail();
+      const ticket = await registerAndVerify(email);
+      const res = await post('/api/auth/signup', signUpBody(email, ticket, password));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().Message).toMatch(message);
+      expect((await post('/api/auth/signup', signUpBody(email, ticket))).statusCode).toBe(200);
+    },
+  );
 
   it('answers a megabyte-long password with a 4xx, never a 5xx', async () => {
-    const res = await post('/api/auth/signin', { email: DEMO_PATIENT.email, password: 'x'.repeat(900_000), tenantId: 'demo' });
+    const res = await post('/api/auth/signin', {
+      email: DEMO_PATIENT.email,
+      password: 'x'.repeat(900_000),
+      tenantId: 'demo',
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
   });
@@ -121,7 +169,9 @@ describe('e-mail link tokens', () => {
     const email = freshEmail();
     await post('/api/auth/register', { email, tenantId: 'demo', language: 'en' });
     const code = lastLink(t.dataDir, email, 'verify').token.slice(VERIFICATION_CODE_OFFSET);
-    const results = await Promise.all(Array.from({ length: 20 }, () => post('/api/patient/onboard', verifyBody(email, code))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/patient/onboard', verifyBody(email, code))),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 400)).toHaveLength(19);
   });
@@ -136,7 +186,9 @@ describe('e-mail link tokens', () => {
     expect((await post('/api/patient/onboard', verifyBody(email, first))).statusCode).toBe(400);
     expect((await post('/api/patient/onboard', verifyBody(email, second, 'acme'))).statusCode).toBe(400);
 
-    await t.tdb.ownerQuery("update link_tokens set expires_at = now() - interval '1 second' where purpose = 'verify_email'");
+    await t.tdb.ownerQuery(
+      "update link_tokens set expires_at = now() - interval '1 second' where purpose = 'verify_email'",
+    );
     const expired = await post('/api/patient/onboard', verifyBody(email, second));
     expect(expired.statusCode).toBe(400);
     expect(expired.json().Message).toMatch(/invalid, has expired or was already used/);
@@ -146,7 +198,9 @@ describe('e-mail link tokens', () => {
     const email = freshEmail();
     await post('/api/auth/register', { email, tenantId: 'demo', language: 'en' });
     const code = lastLink(t.dataDir, email, 'verify').token.slice(VERIFICATION_CODE_OFFSET);
-    const res = await post('/api/patient/password', { Data: { Token: code, Email: email, Password: 'Lantern-Orbit-77', TenantID: 'demo' } });
+    const res = await post('/api/patient/password', {
+      Data: { Token: code, Email: email, Password: 'Lantern-Orbit-77', TenantID: 'demo' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -156,10 +210,14 @@ describe('e-mail link tokens', () => {
     const session = (await post('/api/auth/signup', signUpBody(email, ticket))).json().Data.token as string;
     await post('/api/auth/forgot-password', { email, tenantId: 'demo' });
     const { token } = lastLink(t.dataDir, email, 'reset');
-    const body = { Data: { Token: token, Email: email, Password: 'Quiet-Meadow-2040', TenantID: 'demo', AppPoolID: 'web' } };
+    const body = {
+      Data: { Token: token, Email: email, Password: 'Quiet-Meadow-2040', TenantID: 'demo', AppPoolID: 'web' },
+    };
     const ok = await post('/api/patient/password', body);
     expect(ok.json()).toEqual({ IsOK: true, Data: true });
-    expect((await t.request({ method: 'GET', url: '/api/patient/header', token: session })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/patient/header', token: session })).statusCode).toBe(
+      401,
+    );
     expect((await post('/api/patient/password', body)).statusCode).toBe(400);
     await expect(t.signIn(email, 'Quiet-Meadow-2040')).resolves.toMatchObject({ role: 'Patient' });
   });
@@ -170,41 +228,69 @@ describe('e-mail link tokens', () => {
     await post('/api/auth/signup', signUpBody(email, ticket));
     await post('/api/auth/forgot-password', { email, tenantId: 'demo' });
     const { token } = lastLink(t.dataDir, email, 'reset');
-    await t.tdb.ownerQuery("update link_tokens set expires_at = now() - interval '1 second' where purpose = 'reset_password'");
-    const res = await post('/api/patient/password', { Data: { Token: token, Email: email, Password: 'Quiet-Meadow-2040', TenantID: 'demo' } });
+    await t.tdb.ownerQuery(
+      "update link_tokens set expires_at = now() - interval '1 second' where purpose = 'reset_password'",
+    );
+    const res = await post('/api/patient/password', {
+      Data: { Token: token, Email: email, Password: 'Quiet-Meadow-2040', TenantID: 'demo' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().Message).toBe('This link is invalid, has expired or was already used. Please ask for a new one.');
+    expect(res.json().Message).toBe(
+      'This link is invalid, has expired or was already used. Please ask for a new one.',
+    );
   });
 
   it('stores link tokens and sessions only as hashes', async () => {
     const email = freshEmail();
     await post('/api/auth/register', { email, tenantId: 'demo', language: 'en' });
     const code = lastLink(t.dataDir, email, 'verify').token.slice(VERIFICATION_CODE_OFFSET);
-    const rows = await t.tdb.ownerQuery<{ h: string }>("select encode(token_hash, 'escape') as h from link_tokens");
+    const rows = await t.tdb.ownerQuery<{ h: string }>(
+      "select encode(token_hash, 'escape') as h from link_tokens",
+    );
     expect(rows.some((r) => r.h.includes(code))).toBe(false);
     const user = await t.signIn(DEMO_PATIENT.email, DEMO_PATIENT.password);
-    const sessions = await t.tdb.ownerQuery<{ h: string }>("select encode(token_hash, 'escape') as h from sessions");
+    const sessions = await t.tdb.ownerQuery<{ h: string }>(
+      "select encode(token_hash, 'escape') as h from sessions",
+    );
     expect(sessions.some((r) => r.h.includes(user.token))).toBe(false);
   });
 });
 
 describe('bad input', () => {
   it.each([
-    ['unknown field', { email: 'a@b.co', tenantId: 'demo', language: 'en', role: 'Admin' }, /Unrecognized key: "role"/],
+    [
+      'unknown field',
+      { email: 'a@b.co', tenantId: 'demo', language: 'en', role: 'Admin' },
+      /Unrecognized key: "role"/,
+    ],
     ['bad e-mail', { email: 'not-an-email', tenantId: 'demo' }, /valid Email/],
     ['bad language', { email: 'a@b.co', tenantId: 'demo', language: 'fr' }, /language/],
   ])('refuses a register body with a %s and a clear message', async (_label, body, message) => {
     const before = await t.tdb.ownerQuery<{ n: number }>('select count(*)::int as n from users');
     const res = await post('/api/auth/register', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ IsOK: false, Message: expect.stringMatching(message), RequestId: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      IsOK: false,
+      Message: expect.stringMatching(message),
+      RequestId: expect.any(String),
+    });
     expect(await t.tdb.ownerQuery<{ n: number }>('select count(*)::int as n from users')).toEqual(before);
   });
 
   it('refuses malformed JSON and a wrong content type with a 4xx', async () => {
-    const bad = await t.request({ method: 'POST', url: '/api/auth/signin', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
-    const text = await t.request({ method: 'POST', url: '/api/auth/signin', payload: '<a/>', headers: { 'content-type': 'application/xml' } });
+    const text = await t.request({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: '<a/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(text.statusCode).toBe(415);
   });
 });

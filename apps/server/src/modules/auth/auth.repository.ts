@@ -37,7 +37,12 @@ export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | 
   return rows[0] ?? null;
 }
 
-export async function createPendingPatient(tx: Tx, tenantId: string, email: string, language: Language): Promise<string> {
+export async function createPendingPatient(
+  tx: Tx,
+  tenantId: string,
+  email: string,
+  language: Language,
+): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
     `insert into users (tenant_id, email, role, status, language) values ($1, $2, 'Patient', 'pending', $3) returning id`,
     [tenantId, email, language],
@@ -78,7 +83,12 @@ export async function cancelLinkTokens(tx: Tx, userId: string, purpose: LinkPurp
 }
 
 /** Single use by one atomic statement: of any number of concurrent redemptions, one row comes back. */
-export async function redeemLinkToken(tx: Tx, userId: string, purpose: LinkPurpose, tokenHash: Buffer): Promise<boolean> {
+export async function redeemLinkToken(
+  tx: Tx,
+  userId: string,
+  purpose: LinkPurpose,
+  tokenHash: Buffer,
+): Promise<boolean> {
   const { rowCount } = await tx.query(
     `update link_tokens set used_at = now()
       where token_hash = $1 and user_id = $2 and purpose = $3
@@ -90,9 +100,10 @@ export async function redeemLinkToken(tx: Tx, userId: string, purpose: LinkPurpo
 }
 
 export async function markEmailVerified(tx: Tx, userId: string): Promise<void> {
-  await tx.query('update users set email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = $1', [
-    userId,
-  ]);
+  await tx.query(
+    'update users set email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = $1',
+    [userId],
+  );
 }
 
 export async function completeSignUp(
@@ -106,15 +117,23 @@ export async function completeSignUp(
       where id = $1`,
     [userId, p.firstName, p.lastName, p.passwordHash],
   );
-  await tx.query('update patient_profiles set birth_date = $2, updated_at = now() where user_id = $1', [userId, p.birthDate]);
+  await tx.query('update patient_profiles set birth_date = $2, updated_at = now() where user_id = $1', [
+    userId,
+    p.birthDate,
+  ]);
 }
 
 /** A new password cancels every reset link and ends every session (but the one kept, if any). */
-export async function setPassword(tx: Tx, userId: string, passwordHash: string, keepSessionId: string | null): Promise<void> {
-  await tx.query('update users set password_hash = $2, password_changed_at = now(), updated_at = now() where id = $1', [
-    userId,
-    passwordHash,
-  ]);
+export async function setPassword(
+  tx: Tx,
+  userId: string,
+  passwordHash: string,
+  keepSessionId: string | null,
+): Promise<void> {
+  await tx.query(
+    'update users set password_hash = $2, password_changed_at = now(), updated_at = now() where id = $1',
+    [userId, passwordHash],
+  );
   await cancelLinkTokens(tx, userId, 'reset_password');
   await tx.query(
     'update sessions set revoked_at = now() where user_id = $1 and revoked_at is null and id is distinct from $2',
@@ -123,7 +142,10 @@ export async function setPassword(tx: Tx, userId: string, passwordHash: string, 
 }
 
 export async function getPasswordHash(tx: Tx, userId: string): Promise<string | null> {
-  const { rows } = await tx.query<{ password_hash: string | null }>('select password_hash from users where id = $1', [userId]);
+  const { rows } = await tx.query<{ password_hash: string | null }>(
+    'select password_hash from users where id = $1',
+    [userId],
+  );
   return rows[0]?.password_hash ?? null;
 }
 

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type CurrentUser,
-  type Language,
-  type SignInRequest,
-  type SignUpRequest,
-} from '@portal/contract';
+import { type CurrentUser, type Language, type SignInRequest, type SignUpRequest } from '@portal/contract';
 import type { Config } from '../../config';
 import type { Database, Tx } from '../../db/database';
 import { audit } from '../../lib/audit';
 import { badRequest, HttpError } from '../../lib/errors';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer';
 import { composeMail } from '../../lib/mail/messages';
-import { assertAcceptablePassword, burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import {
+  assertAcceptablePassword,
+  burnPasswordCheck,
+  hashPassword,
+  verifyPassword,
+} from '../../lib/passwords';
 import { RATE_RULES, type RateLimiter } from '../../lib/rate-limit';
 import { hashToken, newSecret } from '../../lib/tokens';
 import type { RequestContext } from '../../http/request-context';
@@ -23,7 +23,8 @@ const RESET_TTL_SECONDS = 60 * 60;
 const SIGNUP_TICKET_TTL_SECONDS = 30 * 60;
 
 const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
-const BAD_VERIFY_LINK = 'This verification link is invalid, has expired or was already used. Please register again to get a new one.';
+const BAD_VERIFY_LINK =
+  'This verification link is invalid, has expired or was already used. Please register again to get a new one.';
 const BAD_RESET_LINK = 'This link is invalid, has expired or was already used. Please ask for a new one.';
 const BAD_SIGNUP_TICKET = 'Your sign-up session has expired. Please open the link in your e-mail again.';
 
@@ -43,10 +44,18 @@ export function createAuthService({ db, mailer, limiter, config }: AuthDeps) {
     await repo.createSession(tx, tenantId, userId, hashToken(token), config.SESSION_ABSOLUTE_HOURS);
     const u = await repo.findCurrentUser(tx, userId);
     if (!u) throw new Error('signed-in user vanished');
-    return { role: u.role, firstName: u.first_name, lastName: u.last_name, dob: u.birth_date, token, hasIDCard: u.has_id_card };
+    return {
+      role: u.role,
+      firstName: u.first_name,
+      lastName: u.last_name,
+      dob: u.birth_date,
+      token,
+      hasIDCard: u.has_id_card,
+    };
   }
 
-  const accountKey = (kind: string, tenantId: string, email: string) => `${kind}:account:${tenantId}:${email}`;
+  const accountKey = (kind: string, tenantId: string, email: string) =>
+    `${kind}:account:${tenantId}:${email}`;
   const clientKey = (kind: string, ctx: RequestContext) => `${kind}:client:${ctx.client}`;
 
   async function signIn(input: SignInRequest, ctx: RequestContext): Promise<CurrentUser> {
@@ -59,10 +68,17 @@ export function createAuthService({ db, mailer, limiter, config }: AuthDeps) {
       user: await repo.findUserByEmail(tx, input.email),
     }));
     const user = found.user?.status === 'active' && found.user.password_hash ? found.user : null;
-    const ok = user?.password_hash ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
+    const ok = user?.password_hash
+      ? await verifyPassword(user.password_hash, input.password)
+      : (await burnPasswordCheck(input.password), false);
     if (found.tenant === null) throw badRequest(WRONG_CREDENTIALS);
     const signedIn = await db.transaction(input.tenantId, async (tx) => {
-      const base = { action: 'auth.signin', actorUserId: found.user?.id ?? null, client: ctx.client, requestId: ctx.requestId };
+      const base = {
+        action: 'auth.signin',
+        actorUserId: found.user?.id ?? null,
+        client: ctx.client,
+        requestId: ctx.requestId,
+      };
       if (!user || !ok) {
         // Returned, not thrown: the failure's audit row must be committed.
         await audit(tx, input.tenantId, { ...base, outcome: 'failure' });
@@ -76,7 +92,10 @@ export function createAuthService({ db, mailer, limiter, config }: AuthDeps) {
   }
 
   /** Same answer whether or not the e-mail has an account; the e-mail itself tells the owner. */
-  async function register(input: { email: string; tenantId: string; language: Language }, ctx: RequestContext): Promise<void> {
+  async function register(
+    input: { email: string; tenantId: string; language: Language },
+    ctx: RequestContext,
+  ): Promise<void> {
     await limiter.hit([
       { key: accountKey('mail', input.tenantId, input.email), rule: RATE_RULES.mailAccount },
       { key: clientKey('mail', ctx), rule: RATE_RULES.mailClient },
@@ -87,23 +106,59 @@ export function createAuthService({ db, mailer, limiter, config }: AuthDeps) {
       const existing = await repo.findUserByEmail(tx, input.email);
       if (existing?.status === 'active') {
         const token = newSecret();
-        await repo.createLinkToken(tx, input.tenantId, existing.id, 'reset_password', hashToken(token), RESET_TTL_SECONDS);
-        return composeMail('alreadyRegistered', existing.language, input.email, link('reset', input.email, token), tenantName);
+        await repo.createLinkToken(
+          tx,
+          input.tenantId,
+          existing.id,
+          'reset_password',
+          hashToken(token),
+          RESET_TTL_SECONDS,
+        );
+        return composeMail(
+          'alreadyRegistered',
+          existing.language,
+          input.email,
+          link('reset', input.email, token),
+          tenantName,
+        );
       }
       if (existing?.status === 'disabled') return null;
-      const userId = existing?.id ?? (await repo.createPendingPatient(tx, input.tenantId, input.email, input.language));
+      const userId =
+        existing?.id ?? (await repo.createPendingPatient(tx, input.tenantId, input.email, input.language));
       if (existing) await repo.setLanguage(tx, userId, input.language);
       const secret = newSecret();
       // The link carries a 33-character prefix before the code (SPEC.md: code = token from character 33).
       const prefix = `${randomBytes(16).toString('hex')}-`;
-      await repo.createLinkToken(tx, input.tenantId, userId, 'verify_email', hashToken(secret), VERIFY_TTL_SECONDS);
-      await audit(tx, input.tenantId, { action: 'auth.register', actorUserId: userId, outcome: 'success', client: ctx.client, requestId: ctx.requestId });
-      return composeMail('verifyEmail', input.language, input.email, link('verify', input.email, prefix + secret), tenantName);
+      await repo.createLinkToken(
+        tx,
+        input.tenantId,
+        userId,
+        'verify_email',
+        hashToken(secret),
+        VERIFY_TTL_SECONDS,
+      );
+      await audit(tx, input.tenantId, {
+        action: 'auth.register',
+        actorUserId: userId,
+        outcome: 'success',
+        client: ctx.client,
+        requestId: ctx.requestId,
+      });
+      return composeMail(
+        'verifyEmail',
+        input.language,
+        input.email,
+        link('verify', input.email, prefix + secret),
+        tenantName,
+      );
     });
     if (message) await deliver(message);
   }
 
-  async function forgotPassword(input: { email: string; tenantId: string; language: Language }, ctx: RequestContext): Promise<void> {
+  async function forgotPassword(
+    input: { email: string; tenantId: string; language: Language },
+    ctx: RequestContext,
+  ): Promise<void> {
     await limiter.hit([
       { key: accountKey('mail', input.tenantId, input.email), rule: RATE_RULES.mailAccount },
       { key: clientKey('mail', ctx), rule: RATE_RULES.mailClient },
@@ -113,9 +168,28 @@ export function createAuthService({ db, mailer, limiter, config }: AuthDeps) {
       const user = tenantName === null ? null : await repo.findUserByEmail(tx, input.email);
       if (!user || user.status !== 'active' || tenantName === null) return null;
       const token = newSecret();
-      await repo.createLinkToken(tx, input.tenantId, user.id, 'reset_password', hashToken(token), RESET_TTL_SECONDS);
-      await audit(tx, input.tenantId, { action: 'auth.forgot-password', actorUserId: user.id, outcome: 'success', client: ctx.client, requestId: ctx.requestId });
-      return composeMail('resetPassword', user.language, input.email, link('reset', input.email, token), tenantName);
+      await repo.createLinkToken(
+        tx,
+        input.tenantId,
+        user.id,
+        'reset_password',
+        hashToken(token),
+        RESET_TTL_SECONDS,
+      );
+      await audit(tx, input.tenantId, {
+        action: 'auth.forgot-password',
+        actorUserId: user.id,
+        outcome: 'success',
+        client: ctx.client,
+        requestId: ctx.requestId,
+      });
+      return composeMail(
+        'resetPassword',
+        user.language,
+        input.email,
+        link('reset', input.email, token),
+        tenantName,
+      );
     });
     if (message) await deliver(message);
   }
@@ -124,7 +198,9 @@ export function createAuthService({ db, mailer, limiter, config }: AuthDeps) {
     try {
       await mailer.send(message);
     } catch {
-      throw new HttpError(503, 'We could not send the e-mail right now. Please try again in a few minutes.', { 'retry-after': '60' });
+      throw new HttpError(503, 'We could not send the e-mail right now. Please try again in a few minutes.', {
+        'retry-after': '60',
+      });
     }
   }
 
@@ -135,7 +211,10 @@ export function createAuthService({ db, mailer, limiter, config }: AuthDeps) {
     ]);
 
   /** POST patient/onboard, step EMAIL_VERIFY: redeems the code and hands out a one-time sign-up ticket. */
-  async function verifyEmail(input: { email: string; tenantId: string; code: string }, ctx: RequestContext): Promise<string> {
+  async function verifyEmail(
+    input: { email: string; tenantId: string; code: string },
+    ctx: RequestContext,
+  ): Promise<string> {
     await redeemLimits(input.tenantId, input.email, ctx);
     return db.transaction(input.tenantId, async (tx) => {
       const user = await repo.findUserByEmail(tx, input.email);
@@ -144,8 +223,21 @@ export function createAuthService({ db, mailer, limiter, config }: AuthDeps) {
       }
       await repo.markEmailVerified(tx, user.id);
       const ticket = newSecret();
-      await repo.createLinkToken(tx, input.tenantId, user.id, 'signup', hashToken(ticket), SIGNUP_TICKET_TTL_SECONDS);
-      await audit(tx, input.tenantId, { action: 'auth.verify-email', actorUserId: user.id, outcome: 'success', client: ctx.client, requestId: ctx.requestId });
+      await repo.createLinkToken(
+        tx,
+        input.tenantId,
+        user.id,
+        'signup',
+        hashToken(ticket),
+        SIGNUP_TICKET_TTL_SECONDS,
+      );
+      await audit(tx, input.tenantId, {
+        action: 'auth.verify-email',
+        actorUserId: user.id,
+        outcome: 'success',
+        client: ctx.client,
+        requestId: ctx.requestId,
+      });
       return ticket;
     });
   }
@@ -158,42 +250,90 @@ export function createAuthService({ db, mailer, limiter, config }: AuthDeps) {
     return db.transaction(input.tenantId, async (tx) => {
       const user = await repo.findUserByEmail(tx, input.email);
       if (!user || user.status !== 'pending' || !user.email_verified_at) throw badRequest(BAD_SIGNUP_TICKET);
-      if (!(await repo.redeemLinkToken(tx, user.id, 'signup', hashToken(input.signupTicket)))) throw badRequest(BAD_SIGNUP_TICKET);
-      await repo.completeSignUp(tx, user.id, { firstName: input.firstName, lastName: input.lastName, birthDate: input.birthDate, passwordHash });
-      await audit(tx, input.tenantId, { action: 'auth.signup', actorUserId: user.id, actorRole: user.role, outcome: 'success', client: ctx.client, requestId: ctx.requestId });
+      if (!(await repo.redeemLinkToken(tx, user.id, 'signup', hashToken(input.signupTicket))))
+        throw badRequest(BAD_SIGNUP_TICKET);
+      await repo.completeSignUp(tx, user.id, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        birthDate: input.birthDate,
+        passwordHash,
+      });
+      await audit(tx, input.tenantId, {
+        action: 'auth.signup',
+        actorUserId: user.id,
+        actorRole: user.role,
+        outcome: 'success',
+        client: ctx.client,
+        requestId: ctx.requestId,
+      });
       return openSession(tx, input.tenantId, user.id);
     });
   }
 
   /** POST patient/password: the reset link's token sets a new password and ends every session. */
-  async function resetPassword(input: { email: string; tenantId: string; token: string; password: string }, ctx: RequestContext): Promise<void> {
+  async function resetPassword(
+    input: { email: string; tenantId: string; token: string; password: string },
+    ctx: RequestContext,
+  ): Promise<void> {
     await redeemLimits(input.tenantId, input.email, ctx);
     assertAcceptablePassword(input.password, input.email);
     const passwordHash = await hashPassword(input.password);
     await db.transaction(input.tenantId, async (tx) => {
       const user = await repo.findUserByEmail(tx, input.email);
-      if (!user || user.status !== 'active' || !(await repo.redeemLinkToken(tx, user.id, 'reset_password', hashToken(input.token)))) {
+      if (
+        !user ||
+        user.status !== 'active' ||
+        !(await repo.redeemLinkToken(tx, user.id, 'reset_password', hashToken(input.token)))
+      ) {
         throw badRequest(BAD_RESET_LINK);
       }
       await repo.setPassword(tx, user.id, passwordHash, null);
-      await audit(tx, input.tenantId, { action: 'auth.reset-password', actorUserId: user.id, actorRole: user.role, outcome: 'success', client: ctx.client, requestId: ctx.requestId });
+      await audit(tx, input.tenantId, {
+        action: 'auth.reset-password',
+        actorUserId: user.id,
+        actorRole: user.role,
+        outcome: 'success',
+        client: ctx.client,
+        requestId: ctx.requestId,
+      });
     });
   }
 
-  async function changePassword(tx: Tx, session: Session, input: { currentPassword: string; newPassword: string }, ctx: RequestContext) {
+  async function changePassword(
+    tx: Tx,
+    session: Session,
+    input: { currentPassword: string; newPassword: string },
+    ctx: RequestContext,
+  ) {
     const stored = await repo.getPasswordHash(tx, session.userId);
-    const { rows } = await tx.query<{ email: string }>('select email from users where id = $1', [session.userId]);
+    const { rows } = await tx.query<{ email: string }>('select email from users where id = $1', [
+      session.userId,
+    ]);
     if (!stored || !(await verifyPassword(stored, input.currentPassword))) {
       throw badRequest('Your current password is incorrect.');
     }
     assertAcceptablePassword(input.newPassword, rows[0]?.email ?? '');
     await repo.setPassword(tx, session.userId, await hashPassword(input.newPassword), session.sessionId);
-    await audit(tx, session.tenantId, { action: 'auth.change-password', actorUserId: session.userId, actorRole: session.role, outcome: 'success', client: ctx.client, requestId: ctx.requestId });
+    await audit(tx, session.tenantId, {
+      action: 'auth.change-password',
+      actorUserId: session.userId,
+      actorRole: session.role,
+      outcome: 'success',
+      client: ctx.client,
+      requestId: ctx.requestId,
+    });
   }
 
   async function signOut(tx: Tx, session: Session, ctx: RequestContext): Promise<void> {
     await repo.revokeSession(tx, session.sessionId);
-    await audit(tx, session.tenantId, { action: 'auth.signout', actorUserId: session.userId, actorRole: session.role, outcome: 'success', client: ctx.client, requestId: ctx.requestId });
+    await audit(tx, session.tenantId, {
+      action: 'auth.signout',
+      actorUserId: session.userId,
+      actorRole: session.role,
+      outcome: 'success',
+      client: ctx.client,
+      requestId: ctx.requestId,
+    });
   }
 
   return { signIn, register, forgotPassword, verifyEmail, signUp, resetPassword, changePassword, signOut };
@@ -206,4 +346,3 @@ function assertPlausibleBirthDate(date: string): void {
   const today = new Date().toISOString().slice(0, 10);
   if (date > today || date < '1900-01-01') throw badRequest('Please enter your real date of birth.');
 }
-

@@ -20,9 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (token: string) => (await t.request({ method: 'GET', url: '/api/patient/notifications', token })).json().Data as Note[];
+const list = async (token: string) =>
+  (await t.request({ method: 'GET', url: '/api/patient/notifications', token })).json().Data as Note[];
 const dismiss = (id: string, token?: string) =>
-  t.request({ method: 'DELETE', url: `/api/patient/notifications/dismiss/${id}`, ...(token ? { token } : {}) });
+  t.request({
+    method: 'DELETE',
+    url: `/api/patient/notifications/dismiss/${id}`,
+    ...(token ? { token } : {}),
+  });
 
 describe('notifications', () => {
   it('lists the own notifications, newest first, with ID, Message, Created and unread status', async () => {
@@ -55,7 +60,10 @@ describe('notifications', () => {
       [other?.id],
     );
     expect((await dismiss(note?.id ?? '', demo)).statusCode).toBe(404);
-    const [row] = await t.tdb.ownerQuery<{ dismissed_at: Date | null }>('select dismissed_at from notifications where id = $1', [note?.id]);
+    const [row] = await t.tdb.ownerQuery<{ dismissed_at: Date | null }>(
+      'select dismissed_at from notifications where id = $1',
+      [note?.id],
+    );
     expect(row?.dismissed_at).toBeNull();
     expect((await list(demo)).some((n) => n.Message === 'private')).toBe(false);
   });

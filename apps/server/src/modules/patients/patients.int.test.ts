@@ -21,7 +21,14 @@ describe('GET patient/dashboard and patient/header', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({
       IsOK: true,
-      Data: { Record: { FirstName: 'Alex', LastName: 'Morgan', BirthDate: '1986-04-09', Attributes: { PatientImageURL: null } } },
+      Data: {
+        Record: {
+          FirstName: 'Alex',
+          LastName: 'Morgan',
+          BirthDate: '1986-04-09',
+          Attributes: { PatientImageURL: null },
+        },
+      },
     });
   });
 
@@ -56,8 +63,12 @@ describe('GET patient/dashboard and patient/header', () => {
     const idle = (await t.signIn(DEMO_PATIENT.email, DEMO_PATIENT.password)).token;
     const absolute = (await t.signIn(DEMO_PATIENT.email, DEMO_PATIENT.password)).token;
     expect((await get('/api/patient/header', idle)).statusCode).toBe(200);
-    await t.tdb.ownerQuery("update sessions set last_seen_at = now() - interval '31 minutes' where id = (select id from sessions order by created_at desc offset 1 limit 1)");
-    await t.tdb.ownerQuery("update sessions set expires_at = now() - interval '1 second' where id = (select id from sessions order by created_at desc limit 1)");
+    await t.tdb.ownerQuery(
+      "update sessions set last_seen_at = now() - interval '31 minutes' where id = (select id from sessions order by created_at desc offset 1 limit 1)",
+    );
+    await t.tdb.ownerQuery(
+      "update sessions set expires_at = now() - interval '1 second' where id = (select id from sessions order by created_at desc limit 1)",
+    );
     expect((await get('/api/patient/header', idle)).statusCode).toBe(401);
     expect((await get('/api/patient/header', absolute)).statusCode).toBe(401);
     expect((await get('/api/patient/header', demo)).statusCode).toBe(200);
@@ -67,31 +78,73 @@ describe('GET patient/dashboard and patient/header', () => {
 describe('patient profile (settings)', () => {
   it('reads and updates the own profile, and refuses unknown fields and impossible dates', async () => {
     const me = await t.signIn(DEMO_PATIENT.email, DEMO_PATIENT.password);
-    const put = (payload: Record<string, unknown>) => t.request({ method: 'PUT', url: '/api/patient/profile', token: me.token, payload });
-    const ok = await put({ firstName: 'Alexandra', lastName: 'Morgan', birthDate: '1986-04-09', language: 'es' });
-    expect(ok.json().Data).toMatchObject({ firstName: 'Alexandra', language: 'es', email: DEMO_PATIENT.email });
-    expect((await put({ firstName: 'A', lastName: 'M', birthDate: '1986-04-09', language: 'en', tenantId: 'acme' })).statusCode).toBe(400);
-    expect((await put({ firstName: 'A', lastName: 'M', birthDate: '2999-01-01', language: 'en' })).statusCode).toBe(400);
-    expect((await put({ firstName: 'A', lastName: 'M', birthDate: '1986-02-30', language: 'en' })).statusCode).toBe(400);
+    const put = (payload: Record<string, unknown>) =>
+      t.request({ method: 'PUT', url: '/api/patient/profile', token: me.token, payload });
+    const ok = await put({
+      firstName: 'Alexandra',
+      lastName: 'Morgan',
+      birthDate: '1986-04-09',
+      language: 'es',
+    });
+    expect(ok.json().Data).toMatchObject({
+      firstName: 'Alexandra',
+      language: 'es',
+      email: DEMO_PATIENT.email,
+    });
+    expect(
+      (
+        await put({
+          firstName: 'A',
+          lastName: 'M',
+          birthDate: '1986-04-09',
+          language: 'en',
+          tenantId: 'acme',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await put({ firstName: 'A', lastName: 'M', birthDate: '2999-01-01', language: 'en' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await put({ firstName: 'A', lastName: 'M', birthDate: '1986-02-30', language: 'en' })).statusCode,
+    ).toBe(400);
     expect((await get('/api/patient/profile', me.token)).json().Data.firstName).toBe('Alexandra');
     expect((await get('/api/patient/header', acme)).json().Data.Record.FirstName).toBe('Alex');
     await put({ firstName: 'Alex', lastName: 'Morgan', birthDate: '1986-04-09', language: 'en' });
   });
 
   it('changes the password with the current one, and ends the other sessions', async () => {
-    const saved = await t.tdb.ownerQuery<{ password_hash: string }>("select password_hash from users where email = $1 and tenant_id = 'demo'", [DEMO_PATIENT.email]);
+    const saved = await t.tdb.ownerQuery<{ password_hash: string }>(
+      "select password_hash from users where email = $1 and tenant_id = 'demo'",
+      [DEMO_PATIENT.email],
+    );
     const other = (await t.signIn(DEMO_PATIENT.email, DEMO_PATIENT.password)).token;
     const me = (await t.signIn(DEMO_PATIENT.email, DEMO_PATIENT.password)).token;
     const change = (currentPassword: string, newPassword: string) =>
-      t.request({ method: 'POST', url: '/api/patient/settings/password', token: me, payload: { currentPassword, newPassword } });
+      t.request({
+        method: 'POST',
+        url: '/api/patient/settings/password',
+        token: me,
+        payload: { currentPassword, newPassword },
+      });
     expect((await change('Not-My-Password-1', 'Harbor-Light-3030')).statusCode).toBe(400);
-    expect((await change(DEMO_PATIENT.password, 'Harbor-Light-3030')).json()).toEqual({ IsOK: true, Data: true });
+    expect((await change(DEMO_PATIENT.password, 'Harbor-Light-3030')).json()).toEqual({
+      IsOK: true,
+      Data: true,
+    });
     expect((await get('/api/patient/header', other)).statusCode).toBe(401);
     expect((await get('/api/patient/header', me)).statusCode).toBe(200);
-    await expect(t.signIn(DEMO_PATIENT.email, 'Harbor-Light-3030')).resolves.toMatchObject({ role: 'Patient' });
+    await expect(t.signIn(DEMO_PATIENT.email, 'Harbor-Light-3030')).resolves.toMatchObject({
+      role: 'Patient',
+    });
     // The demo password itself contains the e-mail's local part, which the policy refuses for new passwords.
-    expect((await change('Harbor-Light-3030', DEMO_PATIENT.password)).json().Message).toMatch(/too common or too easy/);
-    await t.tdb.ownerQuery("update users set password_hash = $1 where email = $2 and tenant_id = 'demo'", [saved[0]?.password_hash, DEMO_PATIENT.email]);
+    expect((await change('Harbor-Light-3030', DEMO_PATIENT.password)).json().Message).toMatch(
+      /too common or too easy/,
+    );
+    await t.tdb.ownerQuery("update users set password_hash = $1 where email = $2 and tenant_id = 'demo'", [
+      saved[0]?.password_hash,
+      DEMO_PATIENT.email,
+    ]);
     demo = (await t.signIn(DEMO_PATIENT.email, DEMO_PATIENT.password)).token;
   });
 });

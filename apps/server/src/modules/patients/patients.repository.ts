@@ -31,11 +31,12 @@ export async function updatePatient(
   userId: string,
   p: { firstName: string; lastName: string; birthDate: string; language: Language },
 ): Promise<void> {
-  await tx.query('update users set first_name = $2, last_name = $3, language = $4, updated_at = now() where id = $1', [
+  await tx.query(
+    'update users set first_name = $2, last_name = $3, language = $4, updated_at = now() where id = $1',
+    [userId, p.firstName, p.lastName, p.language],
+  );
+  await tx.query('update patient_profiles set birth_date = $2, updated_at = now() where user_id = $1', [
     userId,
-    p.firstName,
-    p.lastName,
-    p.language,
+    p.birthDate,
   ]);
-  await tx.query('update patient_profiles set birth_date = $2, updated_at = now() where user_id = $1', [userId, p.birthDate]);
 }

@@ -9,7 +9,16 @@ import * as repo from './patients.repository';
 async function load(tx: Tx, session: Session, ctx: RequestContext, action: string) {
   const p = await repo.findPatient(tx, session.userId);
   if (!p) throw notFound('Patient not found.');
-  await audit(tx, session.tenantId, { action, actorUserId: session.userId, actorRole: session.role, objectType: 'patient', objectId: session.userId, outcome: 'success', client: ctx.client, requestId: ctx.requestId });
+  await audit(tx, session.tenantId, {
+    action,
+    actorUserId: session.userId,
+    actorRole: session.role,
+    objectType: 'patient',
+    objectId: session.userId,
+    outcome: 'success',
+    client: ctx.client,
+    requestId: ctx.requestId,
+  });
   return p;
 }
 
@@ -18,7 +27,12 @@ const imageUrl = (_p: repo.PatientRow): string | null => null;
 
 export async function getDashboard(tx: Tx, session: Session, ctx: RequestContext): Promise<DashboardRecord> {
   const p = await load(tx, session, ctx, 'patient.dashboard.read');
-  return { FirstName: p.first_name, LastName: p.last_name, BirthDate: p.birth_date, Attributes: { PatientImageURL: imageUrl(p) } };
+  return {
+    FirstName: p.first_name,
+    LastName: p.last_name,
+    BirthDate: p.birth_date,
+    Attributes: { PatientImageURL: imageUrl(p) },
+  };
 }
 
 export async function getHeader(tx: Tx, session: Session, ctx: RequestContext): Promise<HeaderRecord> {
@@ -47,9 +61,15 @@ export async function getProfile(tx: Tx, session: Session, ctx: RequestContext):
   return toProfile(await load(tx, session, ctx, 'patient.profile.read'));
 }
 
-export async function updateProfile(tx: Tx, session: Session, input: UpdateProfileRequest, ctx: RequestContext): Promise<Profile> {
+export async function updateProfile(
+  tx: Tx,
+  session: Session,
+  input: UpdateProfileRequest,
+  ctx: RequestContext,
+): Promise<Profile> {
   const today = new Date().toISOString().slice(0, 10);
-  if (input.birthDate > today || input.birthDate < '1900-01-01') throw badRequest('Please enter your real date of birth.');
+  if (input.birthDate > today || input.birthDate < '1900-01-01')
+    throw badRequest('Please enter your real date of birth.');
   await repo.updatePatient(tx, session.userId, input);
   return toProfile(await load(tx, session, ctx, 'patient.profile.update'));
 }

@@ -24,18 +24,24 @@ export async function webHostRoutes(app: FastifyInstance, opts: WebHostOptions):
     reply.header('cache-control', 'no-cache').send(opts.runtimeConfig),
   );
 
-  app.get<{ Params: { file: string } }>('/tenant-assets/:file', { schema: { hide: true } }, async (request, reply) => {
-    const match = TENANT_ASSET.exec(request.params.file);
-    const type = match?.[2] ? ASSET_TYPES[match[2]] : undefined;
-    if (!match || !type) return reply.status(404).send({ IsOK: false, Message: 'Not found.', RequestId: request.id });
-    try {
-      const body = await readFile(path.join(opts.tenantAssetsDir, match[0]));
-      if (type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      return await reply.type(type).header('cache-control', 'public, max-age=300').send(body);
-    } catch {
-      return reply.status(404).send({ IsOK: false, Message: 'Not found.', RequestId: request.id });
-    }
-  });
+  app.get<{ Params: { file: string } }>(
+    '/tenant-assets/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const match = TENANT_ASSET.exec(request.params.file);
+      const type = match?.[2] ? ASSET_TYPES[match[2]] : undefined;
+      if (!match || !type)
+        return reply.status(404).send({ IsOK: false, Message: 'Not found.', RequestId: request.id });
+      try {
+        const body = await readFile(path.join(opts.tenantAssetsDir, match[0]));
+        if (type === 'image/svg+xml')
+          reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        return await reply.type(type).header('cache-control', 'public, max-age=300').send(body);
+      } catch {
+        return reply.status(404).send({ IsOK: false, Message: 'Not found.', RequestId: request.id });
+      }
+    },
+  );
 
   const indexFile = path.join(opts.webDistDir, 'index.html');
   const hasWeb = existsSync(indexFile);
@@ -55,9 +61,14 @@ export async function webHostRoutes(app: FastifyInstance, opts: WebHostOptions):
   const indexHtml = hasWeb ? readFileSync(indexFile) : null;
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX + '/') && !path.extname(request.url.split('?')[0] ?? '');
-    if (isPage && indexHtml) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    if (isPage) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith(API_PREFIX + '/') &&
+      !path.extname(request.url.split('?')[0] ?? '');
+    if (isPage && indexHtml)
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (isPage)
+      return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
     return reply.status(404).send({ IsOK: false, Message: 'Not found.', RequestId: request.id });
   });
 }
