@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language, type Profile } from '@portal/contract';
+import type { Profile } from '@portal/contract';
+import { LANGUAGES, type Language } from '../../lib/contract-constants';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage } from '../../lib/i18n';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CurrentUser } from '@portal/contract';
+import { ROLES, type CurrentUser } from '../contract-constants';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage/storage-keys';
 
 /**
@@ -16,11 +16,27 @@ function load(): CurrentUser | null {
   const raw = readStorage(STORAGE_KEYS.currentUser);
   if (!raw) return null;
   try {
-    const parsed = CurrentUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    return isCurrentUser(value) ? value : null;
   } catch {
     return null;
   }
+}
+
+/** A structural check of the stored user (the full schema lives in the contract, loaded later). */
+export function isCurrentUser(value: unknown): value is CurrentUser {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.role === 'string' &&
+    (ROLES as readonly string[]).includes(v.role) &&
+    typeof v.firstName === 'string' &&
+    typeof v.lastName === 'string' &&
+    (v.dob === null || typeof v.dob === 'string') &&
+    typeof v.token === 'string' &&
+    v.token !== '' &&
+    typeof v.hasIDCard === 'boolean'
+  );
 }
 
 function emit(): void {

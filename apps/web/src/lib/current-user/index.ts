@@ -1,5 +1,6 @@
 export {
   clearCurrentUser,
+  isCurrentUser,
   getCurrentUser,
   homePathFor,
   resetCurrentUserCache,

@@ -1,4 +1,4 @@
-import { endpointUrl, endpoints, type EndpointName } from '@portal/contract';
+import type { EndpointName, endpoints } from '@portal/contract';
 import { clearCurrentUser, getCurrentUser } from '../current-user';
 import { loadingBar } from '../loading-bar';
 
@@ -112,11 +112,18 @@ export interface ApiOptions<N extends EndpointName> {
   signal?: AbortSignal;
 }
 
-/** Calls one endpoint of the contract (method and path from `endpoints`), typed by its response schema. */
+/**
+ * The contract (and zod with it) is loaded on the first API call, not with the first page: the sign-in
+ * form is usable before it arrives.
+ */
+const loadContract = () => import('@portal/contract');
+
+/** Calls one endpoint of the contract (method and path from `endpoints`), checked against its response schema. */
 export async function api<N extends EndpointName>(
   name: N,
   options: ApiOptions<N> = {},
 ): Promise<ApiResponse<N>> {
+  const { endpoints, endpointUrl } = await loadContract();
   const endpoint = endpoints[name];
   const httpOptions: HttpOptions = { method: endpoint.method, body: options.body };
   if (options.signal) httpOptions.signal = options.signal;

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract-constants';
 import { http } from '../http';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../storage/storage-keys';
 

@@ -1,4 +1,4 @@
-import { RuntimeConfig } from '@portal/contract';
+import type { RuntimeConfig } from '@portal/contract';
 import { http } from '../http';
 
 /**
@@ -18,10 +18,17 @@ export function tenantAssetUrl(tenantId: string, kind: 'theme.css' | 'logo.svg' 
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const body = await http('/config.json');
-  const parsed = RuntimeConfig.safeParse(body);
-  if (!parsed.success) throw new Error('The runtime configuration (/config.json) is not valid.');
-  current = parsed.data;
-  return parsed.data;
+  // The contract's TenantIdField rule, checked here without loading zod at start.
+  const config = body as Partial<Record<keyof RuntimeConfig, unknown>> | undefined;
+  if (
+    typeof config?.tenantId !== 'string' ||
+    !/^[a-z0-9][a-z0-9-]{0,62}$/.test(config.tenantId) ||
+    typeof config.environment !== 'string'
+  ) {
+    throw new Error('The runtime configuration (/config.json) is not valid.');
+  }
+  current = { tenantId: config.tenantId, environment: config.environment };
+  return current;
 }
 
 /** The configuration read at start; throws when called before `loadRuntimeConfig`. */

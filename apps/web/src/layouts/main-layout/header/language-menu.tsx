@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@portal/contract';
+import { LANGUAGES, type Language } from '../../../lib/contract-constants';
 import { useTranslation } from 'react-i18next';
 import { useDropdown } from '../../../components/dropdown/use-dropdown';
 import { changeLanguage, isLanguage } from '../../../lib/i18n';

@@ -1,0 +1,12 @@
+import type { CurrentUser, Language, Role } from '@portal/contract';
+
+/**
+ * Runtime copies of the contract's small constants, for code of the first page: importing them from
+ * '@portal/contract' would put zod in the entry chunk. Typed against the contract, and a unit test
+ * checks they equal the contract's values.
+ */
+export const ROLES = ['Patient', 'Coordinator', 'Admin'] as const satisfies readonly Role[];
+export const LANGUAGES = ['en', 'es', 'de'] as const satisfies readonly Language[];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export type { CurrentUser, Language, Role };
