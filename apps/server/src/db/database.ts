@@ -15,9 +15,27 @@ export interface Database {
    * transaction only. With `tenantId` null no tenant is set, so tenant tables show no rows.
    */
   transaction<T>(tenantId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction opened by resolving a bearer token's hash with auth_session(), which
+   * also sets the tenant; `session` is null when the token is unknown, expired or revoked.
+   */
+  sessionTransaction<T>(
+    tokenHash: Buffer,
+    idleMinutes: number,
+    fn: (tx: Tx, session: SessionRow | null) => Promise<T>,
+  ): Promise<T>;
   /** True when the database answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+export interface SessionRow {
+  session_id: string;
+  tenant_id: string;
+  user_id: string;
+  role: 'Patient' | 'Coordinator' | 'Admin';
+}
+
+export const SESSION_SQL = 'select session_id, tenant_id, user_id, role from auth_session($1, $2)';
 
 export const SET_TENANT_SQL = "select set_config('app.tenant_id', $1, true)";

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database, Tx } from './database';
-import { SET_TENANT_SQL } from './database';
+import type { SessionRow } from './database';
 import { migrate } from './migrate';
 
 // Dates stay as text (YYYY-MM-DD): a JS Date would shift them by the server's time zone.
@@ -57,28 +57,46 @@ export async function openPostgresDatabase(opts: PostgresOptions): Promise<Datab
     },
   });
 
+  /**
+   * Opens a transaction with BEGIN and its first statement in one simple-protocol message: one round trip
+   * instead of two. The first statement may only carry literals the server made itself (see callers).
+   */
+  async function run<T>(opening: string, fn: (tx: Tx, opened: pg.QueryResult[]) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      const opened = (await client.query(`begin; ${opening}`)) as unknown as pg.QueryResult[];
+      const result = await fn(asTx(client), opened);
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      try {
+        await client.query('rollback');
+      } catch {
+        broken = true;
+      }
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  }
+
   return {
     kind: 'postgres',
-    async transaction(tenantId, fn) {
-      const client = await pool.connect();
-      let broken = false;
-      try {
-        await client.query('begin');
-        if (tenantId !== null) await client.query(SET_TENANT_SQL, [tenantId]);
-        const result = await fn(asTx(client));
-        await client.query('commit');
-        return result;
-      } catch (err) {
-        try {
-          await client.query('rollback');
-        } catch {
-          broken = true;
-        }
-        throw err;
-      } finally {
-        client.release(broken);
-      }
-    },
+    transaction: (tenantId, fn) =>
+      // The tenant id is a validated slug (TenantIdField); escapeLiteral quotes it all the same.
+      run(
+        tenantId === null
+          ? 'select 1'
+          : `select set_config('app.tenant_id', ${pg.escapeLiteral(tenantId)}, true)`,
+        (tx) => fn(tx),
+      ),
+    sessionTransaction: (tokenHash, idleMinutes, fn) =>
+      // Both literals are ours: a SHA-256 digest in hex and an integer from the configuration.
+      run(
+        `select session_id, tenant_id, user_id, role from auth_session('\\x${tokenHash.toString('hex')}'::bytea, ${Math.trunc(idleMinutes)})`,
+        (tx, opened) => fn(tx, (opened[1]?.rows[0] as SessionRow | undefined) ?? null),
+      ),
     async ping() {
       try {
         await pool.query('select 1');

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Tx } from './database';
-import { SET_TENANT_SQL } from './database';
+import { SESSION_SQL, SET_TENANT_SQL, type SessionRow } from './database';
 import { migrate } from './migrate';
 
 /**
@@ -34,6 +34,11 @@ export async function openPgliteDatabase(dataDir: string | undefined, appRole: s
       pg.transaction(async (tx) => {
         if (tenantId !== null) await tx.query(SET_TENANT_SQL, [tenantId]);
         return fn(asTx(tx));
+      }),
+    sessionTransaction: (tokenHash, idleMinutes, fn) =>
+      pg.transaction(async (tx) => {
+        const { rows } = await tx.query<SessionRow>(SESSION_SQL, [tokenHash, idleMinutes]);
+        return fn(asTx(tx), rows[0] ?? null);
       }),
     ping: async () => {
       try {

@@ -32,12 +32,7 @@ export function inSession<T>(
 ): Promise<T> {
   const token = bearerToken(request);
   if (!token) return Promise.reject(unauthorized());
-  return db.transaction(null, async (tx) => {
-    const { rows } = await tx.query<{ session_id: string; tenant_id: string; user_id: string; role: Role }>(
-      'select session_id, tenant_id, user_id, role from auth_session($1, $2)',
-      [hashToken(token), idleMinutes],
-    );
-    const row = rows[0];
+  return db.sessionTransaction(hashToken(token), idleMinutes, async (tx, row) => {
     if (!row) throw unauthorized();
     const session: Session = {
       sessionId: row.session_id,

@@ -1,5 +1,6 @@
 import type { Language } from '@portal/contract';
 import type { Tx } from '../../db/database';
+import { auditInsertSql, auditParams, type AuditEvent } from '../../lib/audit';
 
 export interface PatientRow {
   email: string;
@@ -15,13 +16,20 @@ export interface PatientRow {
   has_health_records: boolean;
 }
 
-export async function findPatient(tx: Tx, userId: string): Promise<PatientRow | null> {
+/** Reads the patient and records the read in the audit trail, in one statement. */
+export async function readPatient(
+  tx: Tx,
+  userId: string,
+  tenantId: string,
+  event: AuditEvent,
+): Promise<PatientRow | null> {
   const { rows } = await tx.query<PatientRow>(
-    `select u.email, u.first_name, u.last_name, u.language, p.birth_date::text as birth_date, p.athena_id, p.image_key,
+    `with logged as (${auditInsertSql(2)})
+     select u.email, u.first_name, u.last_name, u.language, p.birth_date::text as birth_date, p.athena_id, p.image_key,
             p.has_insurance, p.has_selfie, p.has_id_card, p.has_health_records
        from users u join patient_profiles p on p.user_id = u.id
       where u.id = $1`,
-    [userId],
+    [userId, ...auditParams(tenantId, event)],
   );
   return rows[0] ?? null;
 }

@@ -1,15 +1,12 @@
 import type { DashboardRecord, HeaderRecord, Profile, UpdateProfileRequest } from '@portal/contract';
 import type { Tx } from '../../db/database';
 import type { Session } from '../../http/authenticate';
-import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import type { RequestContext } from '../../http/request-context';
 import * as repo from './patients.repository';
 
 async function load(tx: Tx, session: Session, ctx: RequestContext, action: string) {
-  const p = await repo.findPatient(tx, session.userId);
-  if (!p) throw notFound('Patient not found.');
-  await audit(tx, session.tenantId, {
+  const p = await repo.readPatient(tx, session.userId, session.tenantId, {
     action,
     actorUserId: session.userId,
     actorRole: session.role,
@@ -19,6 +16,7 @@ async function load(tx: Tx, session: Session, ctx: RequestContext, action: strin
     client: ctx.client,
     requestId: ctx.requestId,
   });
+  if (!p) throw notFound('Patient not found.');
   return p;
 }
 
