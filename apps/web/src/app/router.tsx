@@ -6,6 +6,7 @@ import { AuthLayout } from '../layouts/auth-layout';
 import { OnboardingLayout } from '../layouts/onboarding-layout';
 import { ClinicalTrialLayout } from '../layouts/clinical-trial-layout';
 import { NotFoundPage } from '../components/not-found/not-found-page';
+import { PageLoader } from '../components/page-loader/page-loader';
 
 const patientOnly = ['Patient'] as const;
 
@@ -22,6 +23,8 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteError />,
+    // Shown while the first route's lazy area loads.
+    hydrateFallbackElement: <PageLoader />,
     children: [
       // Sign-in area and the two open e-mail link screens: bare auth layout, no login guard.
       {

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from './support';
+
+const s = useBrowser();
+
+const fakeUser = (role: string) =>
+  JSON.stringify({
+    role,
+    firstName: 'Jo',
+    lastName: 'Doe',
+    dob: null,
+    token: 'not-a-real-token',
+    hasIDCard: false,
+  });
+
+describe('routes and guards', () => {
+  it('sends a signed-out visitor of any guarded area to authentication/signin', async () => {
+    const { page } = s;
+    for (const path of [
+      '/',
+      '/patient/dashboard',
+      '/patient/settings',
+      '/onboarding/intro',
+      '/clinical-trial/consent',
+      '/rapidtest/test',
+      '/a1ctest/test',
+    ]) {
+      await page.goto(path);
+      await page.waitForURL('**/authentication/signin');
+    }
+  });
+
+  it('sends a user of another role to authentication/signin', async () => {
+    const { page } = s;
+    await page.goto('/authentication/signin');
+    await page.evaluate((user) => {
+      localStorage.setItem('currentUser', user);
+    }, fakeUser('Coordinator'));
+    await page.goto('/patient/dashboard');
+    await page.waitForURL('**/authentication/signin');
+    await page.goto('/onboarding/intro');
+    await page.waitForURL('**/authentication/signin');
+  });
+
+  it('shows the not-found screen for any other path, signed in or not', async () => {
+    const { page } = s;
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await signIn(page);
+    await page.goto('/patient/no-such-page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await s.csp.assertNone();
+  });
+
+  it('lets a Patient into the patient area and the lazy areas', async () => {
+    const { page } = s;
+    await signIn(page);
+    expect(new URL(page.url()).pathname).toBe('/patient/dashboard');
+    const cases: [string, string][] = [
+      ['/patient/healthservices', 'Health services'],
+      ['/patient/allergies', 'Allergies'],
+      ['/patient/book-appointment', 'Book an appointment'],
+      ['/onboarding/intro', 'Getting started'],
+      ['/clinical-trial/research-study', 'Research study'],
+      ['/rapidtest/test', 'Rapid test'],
+      ['/a1ctest/test/svc-1/enc-1', 'A1C test'],
+    ];
+    for (const [path, heading] of cases) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+  });
+
+  it('downloads an area only when it is visited', async () => {
+    const { page } = s;
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/authentication/signin');
+    await page.locator('input[name="email"]').waitFor();
+    expect(scripts.some((u) => /main-layout|patient-routes|onboarding-routes|rapid-test/.test(u))).toBe(
+      false,
+    );
+  });
+
+  it('on a 401 the user is logged out and the page reloads to the sign-in screen', async () => {
+    const { page } = s;
+    await signIn(page);
+    await page.locator('.sidebar__name').waitFor();
+    // The token is revoked on the server (signed out elsewhere): the next call answers 401.
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { token?: string }).token ?? '',
+    );
+    const revoked = await fetch(`${s.baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status).toBe(200);
+    // The settings page loads the profile: 401, then sign-out and a reload of the page.
+    const reload = page.waitForEvent('load', { timeout: 15_000 });
+    await page.locator('.dashboard__actions a[href="/patient/settings"]').click();
+    await reload;
+    await page.waitForURL('**/authentication/signin', { timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+  });
+});
