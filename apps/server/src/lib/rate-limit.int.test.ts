@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { DEMO_PATIENT } from '../seed/seed-data';
+import { ACME_PATIENT, DEMO_PATIENT } from '../seed/seed-data';
 import { startTestApp, type TestApp } from '../../test/support/test-app';
 import { RATE_RULES } from './rate-limit';
 
@@ -32,6 +32,22 @@ const signIn = (app: typeof second, email: string, forwardedFor: string) =>
     payload: { email, password: 'Wrong-Password-1', tenantId: 'demo' },
     headers: { 'x-forwarded-for': forwardedFor },
   });
+
+describe('two instances on one database', () => {
+  it('share sessions: signed in on one, used and revoked on the other', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: ACME_PATIENT.email, password: ACME_PATIENT.password, tenantId: 'acme' },
+      headers: { 'x-forwarded-for': '10.9.9.9' },
+    });
+    const token = signIn.json().Data.token as string;
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await second.inject({ method: 'GET', url: '/api/patient/header', headers })).statusCode).toBe(200);
+    expect((await second.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/patient/header', headers })).statusCode).toBe(401);
+  });
+});
 
 describe('rate limits', () => {
   it('throttles sign-in per account across two instances, with 429 and Retry-After', async () => {
