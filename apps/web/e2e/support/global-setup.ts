@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,7 @@ declare module 'vitest' {
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const repoRoot = path.resolve(webDir, '..', '..');
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -65,15 +67,21 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${String(port)}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  // The server serves a snapshot of dist, so a rebuild during the run (another terminal) cannot swap the
+  // hashed assets under the pages being tested.
+  const webDist = path.join(dataDir, 'web-dist');
+  cpSync(path.join(webDir, 'dist'), webDist, { recursive: true });
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
-  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['apps/server/src/server.ts'], {
+  // Same Node as the test runner (the repo pins Node 24), not whatever `node` is first on PATH.
+  const child = spawn(process.execPath, [tsxCli, 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
       TENANT_ID: 'demo',
       APP_ENV: 'test',
       PUBLIC_URL: baseUrl,

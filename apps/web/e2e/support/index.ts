@@ -1,3 +1,4 @@
+export { createPatient, type TestPatient } from './accounts';
 export { DEMO_PATIENT, signIn, uniqueEmail } from './auth';
 export { expectNoAxeViolations } from './axe';
 export { CHROMIUM_PATH, launchBrowser, useBrowser, type BrowserSession } from './browser';

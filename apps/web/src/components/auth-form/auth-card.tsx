@@ -13,8 +13,8 @@ export function AuthCard({
 }) {
   return (
     <main className="af-page">
-      <section className="af-card" aria-labelledby="af-title">
-        <h1 className="af-title" id="af-title" tabIndex={-1} ref={titleRef}>
+      <section className="af-card">
+        <h1 className="af-title" tabIndex={-1} ref={titleRef}>
           {title}
         </h1>
         {children}

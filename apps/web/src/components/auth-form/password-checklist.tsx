@@ -10,7 +10,12 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
       <p className="af-checklist-title">{t('newPassword.rules.title')}</p>
       <ul>
         {PASSWORD_RULES.map((rule) => (
-          <li key={rule.key} data-rule={rule.key} data-met={met[rule.key]} className={met[rule.key] ? 'af-met' : 'af-unmet'}>
+          <li
+            key={rule.key}
+            data-rule={rule.key}
+            data-met={met[rule.key]}
+            className={met[rule.key] ? 'af-met' : 'af-unmet'}
+          >
             <span aria-hidden="true" className="af-check-icon">
               {met[rule.key] ? '✓' : '○'}
             </span>

@@ -3,8 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordChecklist } from './password-checklist';
 
-export interface PasswordFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value' | 'onChange'> {
+export interface PasswordFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'type' | 'value' | 'onChange'
+> {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
@@ -16,13 +18,22 @@ export interface PasswordFieldProps
 }
 
 /** Password input with a show/hide toggle and, optionally, the rules checklist as hints. */
-export function PasswordField({ label, value, onValueChange, error, checklist, ref, ...input }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onValueChange,
+  error,
+  checklist,
+  ref,
+  ...input
+}: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const id = useId();
   const errorId = `${id}-error`;
   const checklistId = `${id}-rules`;
-  const describedBy = [error ? errorId : null, checklist ? checklistId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : null, checklist ? checklistId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="af-field">
       <label className="af-label" htmlFor={id}>

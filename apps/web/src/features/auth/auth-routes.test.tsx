@@ -8,7 +8,14 @@ import AuthRoutes from './auth-routes';
 import { birthDateError } from './birth-date';
 
 const PATH = '/authentication/*';
-const patient = { role: 'Patient', firstName: 'Jane', lastName: 'Doe', dob: '1990-04-23', token: 'tok', hasIDCard: false };
+const patient = {
+  role: 'Patient',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  dob: '1990-04-23',
+  token: 'tok',
+  hasIDCard: false,
+};
 
 afterEach(() => {
   sessionStorage.clear();
@@ -58,7 +65,10 @@ describe('sign in', () => {
   });
 
   it("shows the server's message, also for 429", async () => {
-    stubApi(() => ({ status: 429, body: { IsOK: false, Message: 'Too many attempts. Try again in 60 seconds.', RequestId: 'r' } }));
+    stubApi(() => ({
+      status: 429,
+      body: { IsOK: false, Message: 'Too many attempts. Try again in 60 seconds.', RequestId: 'r' },
+    }));
     await renderRoute(<AuthRoutes />, { path: PATH, url: '/authentication/signin' });
     await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.org');
     await userEvent.type(screen.getByLabelText('Password'), 'x');
@@ -69,8 +79,14 @@ describe('sign in', () => {
 
   it('links to register and forgot password', async () => {
     await renderRoute(<AuthRoutes />, { path: PATH, url: '/authentication/signin' });
-    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/authentication/register');
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/authentication/forgot-password');
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/authentication/register',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/authentication/forgot-password',
+    );
   });
 });
 
@@ -88,7 +104,11 @@ describe('register and forgot password', () => {
     const sent = await screen.findByTestId('email-sent');
     expect(sent).toHaveTextContent('Please check your inbox');
     expect(sent).toHaveTextContent('new@example.org');
-    expect(calls[0]).toEqual({ url: api, method: 'POST', body: { email: 'new@example.org', tenantId: 'demo', language: 'en' } });
+    expect(calls[0]).toEqual({
+      url: api,
+      method: 'POST',
+      body: { email: 'new@example.org', tenantId: 'demo', language: 'en' },
+    });
   });
 });
 
@@ -102,7 +122,10 @@ describe('complete sign-up', () => {
   it('validates, sends the ticket with the details, signs in and clears the ticket', async () => {
     saveSignupTicket('jane@example.org', 'ticket-9');
     const calls = stubApi(() => ({ status: 200, body: { IsOK: true, Data: patient } }));
-    const { router } = await renderRoute(<AuthRoutes />, { path: PATH, url: '/authentication/signup/jane%40example.org' });
+    const { router } = await renderRoute(<AuthRoutes />, {
+      path: PATH,
+      url: '/authentication/signup/jane%40example.org',
+    });
     expect(await screen.findByLabelText('Email')).toHaveValue('jane@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByText('Please enter your first name')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/contract-constants';
 
 /** The UI language as one the API knows (e-mails are written in it). */
 export function currentLanguage(resolved: string | undefined): Language {

@@ -74,7 +74,12 @@ function SignUp({ email }: { email: string }) {
     setFailure(null);
     const first = (Object.keys(next) as Field[]).find((field) => next[field]);
     if (first) {
-      const refs = { firstName: firstNameRef, lastName: lastNameRef, birthDate: birthDateRef, password: passwordRef };
+      const refs = {
+        firstName: firstNameRef,
+        lastName: lastNameRef,
+        birthDate: birthDateRef,
+        password: passwordRef,
+      };
       refs[first].current?.focus();
       return;
     }
@@ -109,7 +114,13 @@ function SignUp({ email }: { email: string }) {
     <AuthCard title={t('auth.signUp.title')}>
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
       <form className="af-form" noValidate onSubmit={onSubmit} aria-label={t('auth.signUp.title')}>
-        <TextField label={t('auth.fields.email')} type="email" value={email} readOnly autoComplete="username" />
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          value={email}
+          readOnly
+          autoComplete="username"
+        />
         <TextField
           ref={firstNameRef}
           label={t('auth.fields.firstName')}

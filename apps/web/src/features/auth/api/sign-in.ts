@@ -11,7 +11,8 @@ export async function signIn(input: SignInInput): Promise<CurrentUser> {
   return answer.Data;
 }
 
-export const signInMutation = () => mutationOptions({ mutationKey: ['signIn'], mutationFn: signIn, retry: false });
+export const signInMutation = () =>
+  mutationOptions({ mutationKey: ['signIn'], mutationFn: signIn, retry: false });
 
 export function useSignIn() {
   return useMutation(signInMutation());

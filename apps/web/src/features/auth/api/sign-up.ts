@@ -11,7 +11,8 @@ export async function signUp(input: SignUpInput): Promise<CurrentUser> {
   return answer.Data;
 }
 
-export const signUpMutation = () => mutationOptions({ mutationKey: ['signUp'], mutationFn: signUp, retry: false });
+export const signUpMutation = () =>
+  mutationOptions({ mutationKey: ['signUp'], mutationFn: signUp, retry: false });
 
 export function useSignUp() {
   return useMutation(signUpMutation());
