@@ -44,7 +44,6 @@ export default tseslint.config(
           allowDefaultProject: [
             '*.js',
             '*.mjs',
-            'vitest.config.ts',
             'tools/eslint/*.js',
             'scripts/*.mjs',
             'apps/web/bench/*.mjs',
