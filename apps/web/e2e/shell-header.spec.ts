@@ -60,9 +60,16 @@ describe('header', () => {
     expect(await langButton.getAttribute('aria-label')).toBe('Language: English');
     await langButton.click();
     const options = page.locator('#language-menu button');
-    expect(await options.allTextContents()).toEqual(['English', 'Spanish', 'German']);
+    expect(await options.allTextContents()).toEqual(['English', 'Español', 'Deutsch']);
+    expect(await options.evaluateAll((bs) => bs.map((b) => b.getAttribute('lang')))).toEqual([
+      'en',
+      'es',
+      'de',
+    ]);
+    // Default flag: US for English.
+    expect(await langButton.locator('svg.flag rect[fill="#3C3B6E"]').count()).toBe(1);
     expect(await options.locator('svg.flag').count()).toBe(3);
-    await page.getByRole('button', { name: 'Spanish' }).click();
+    await page.getByRole('button', { name: 'Español' }).click();
     await page.getByRole('heading', { name: /Bienvenido/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es');
@@ -75,7 +82,7 @@ describe('header', () => {
     await page.getByRole('heading', { name: /Willkommen/ }).waitFor();
     await expectNoAxeViolations(page);
     await page.locator('.header__lang-btn').click();
-    await page.getByRole('button', { name: 'Englisch' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { name: /Welcome/ }).waitFor();
   });
 

@@ -178,13 +178,13 @@ describe('sidebar', () => {
     await page.locator('#leftsidebar .sidebar__name').click();
     expect(await bodyClasses()).toContain('overlay-open');
     await page.mouse.click(900, 400);
-    expect(await bodyClasses()).not.toContain('overlay-open');
+    await expect.poll(bodyClasses).not.toContain('overlay-open');
 
     await menuButton.click();
     expect(await bodyClasses()).toContain('overlay-open');
     await page.locator('#leftsidebar').getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL('**/patient/settings');
-    expect(await bodyClasses()).not.toContain('overlay-open');
+    await expect.poll(bodyClasses).not.toContain('overlay-open');
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => page.locator('#leftsidebar').getAttribute('class')).toBe('sidebar');

@@ -9,4 +9,7 @@ export const ROLES = ['Patient', 'Coordinator', 'Admin'] as const satisfies read
 export const LANGUAGES = ['en', 'es', 'de'] as const satisfies readonly Language[];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Each language named in itself (shown as is in every UI language, with its lang attribute). */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', de: 'Deutsch' };
+
 export type { CurrentUser, Language, Role };

@@ -1,5 +1,5 @@
 import type { Profile } from '@portal/contract';
-import { LANGUAGES, type Language } from '../../lib/contract-constants';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../lib/contract-constants';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage } from '../../lib/i18n';
@@ -120,8 +120,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
           }}
         >
           {LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {t(`languages.${l}`)}
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
             </option>
           ))}
         </select>

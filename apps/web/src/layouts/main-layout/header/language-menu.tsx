@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../../../lib/contract-constants';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../lib/contract-constants';
 import { useTranslation } from 'react-i18next';
 import { useDropdown } from '../../../components/dropdown/use-dropdown';
 import { changeLanguage, isLanguage } from '../../../lib/i18n';
@@ -18,7 +18,7 @@ export function LanguageMenu() {
         className="icon-btn header__lang-btn"
         aria-expanded={open}
         aria-controls="language-menu"
-        aria-label={t('header.language', { language: t(`languages.${current}`) })}
+        aria-label={t('header.language', { language: LANGUAGE_NAMES[current] })}
         onClick={toggle}
       >
         <Flag language={current} />
@@ -39,7 +39,7 @@ export function LanguageMenu() {
                   }}
                 >
                   <Flag language={language} />
-                  <span>{t(`languages.${language}`)}</span>
+                  <span>{LANGUAGE_NAMES[language]}</span>
                 </button>
               </li>
             ))}

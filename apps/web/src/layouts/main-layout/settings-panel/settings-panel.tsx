@@ -70,7 +70,7 @@ export function SettingsPanel({ open, onClose }: SettingsPanelProps) {
       ref={panelRef}
       className={open ? 'settings-panel open' : 'settings-panel'}
       aria-labelledby="settings-panel-title"
-      aria-hidden={!open}
+      inert={!open}
     >
       <div className="settings-panel__head">
         <h2 id="settings-panel-title">{t('settingsPanel.title')}</h2>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Icon } from '../../../components/icons/icon';
@@ -54,8 +54,8 @@ function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
 
   if (item.groupTitle) {
     return (
-      <li className={`menu__header ${item.class}`.trim()} role="presentation">
-        {t(item.title)}
+      <li className={`menu__header ${item.class}`.trim()}>
+        <span className="menu__header-text">{t(item.title)}</span>
       </li>
     );
   }
@@ -142,7 +142,8 @@ export function Sidebar() {
   const asideRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => {
+  // Before the first paint, so a narrow window never shows the open sidebar for a frame.
+  useLayoutEffect(() => {
     document.body.classList.toggle('ls-closed', narrow);
   }, [narrow]);
   useEffect(
