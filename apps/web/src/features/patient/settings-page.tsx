@@ -92,7 +92,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <label htmlFor="profile-birth-date">{t('settings.birthDate')}</label>
           <input
             id="profile-birth-date"
-            type="date"
+            type="text"
+            inputMode="numeric"
+            placeholder="YYYY-MM-DD"
+            pattern="\d{4}-\d{2}-\d{2}"
+            maxLength={10}
             autoComplete="bday"
             required
             value={birthDate}
@@ -133,7 +137,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   );
 }
 
-function PasswordForm() {
+function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const change = useChangePassword();
   const [currentPassword, setCurrentPassword] = useState('');
@@ -176,6 +180,8 @@ function PasswordForm() {
     <form className="card" onSubmit={submit} noValidate aria-labelledby="password-title">
       <h2 id="password-title">{t('settings.changePassword')}</h2>
       <StatusMessage status={status} />
+      {/* For password managers: the account the password belongs to. */}
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <div className="form-field">
         <label htmlFor="current-password">{t('settings.currentPassword')}</label>
         <input
@@ -241,7 +247,7 @@ export function SettingsPage() {
         </p>
       ) : null}
       {profile ? <ProfileForm profile={profile} /> : null}
-      <PasswordForm />
+      <PasswordForm email={profile?.email ?? ''} />
     </section>
   );
 }
