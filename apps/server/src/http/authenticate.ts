@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Role } from '@portal/contract';
 import type { Database, Tx } from '../db/database';
 import { forbidden, unauthorized } from '../lib/errors';
+import { audit } from '../lib/audit';
 import { hashToken } from '../lib/tokens';
 
 export interface Session {
@@ -23,7 +24,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  * Runs `fn` in one transaction that first resolves the bearer token (which also sets the tenant for the
  * transaction), so a request costs one round of BEGIN, session lookup, its own queries and COMMIT.
  */
-export function inSession<T>(
+export async function inSession<T>(
   db: Database,
   idleMinutes: number,
   request: FastifyRequest,
@@ -31,17 +32,35 @@ export function inSession<T>(
   fn: (tx: Tx, session: Session) => Promise<T>,
 ): Promise<T> {
   const token = bearerToken(request);
-  if (!token) return Promise.reject(unauthorized());
-  return db.sessionTransaction(hashToken(token), idleMinutes, async (tx, row) => {
-    if (!row) throw unauthorized();
-    const session: Session = {
-      sessionId: row.session_id,
-      tenantId: row.tenant_id,
-      userId: row.user_id,
-      role: row.role,
-    };
-    request.log = request.log.child({ tenant: session.tenantId, user: session.userId });
-    if (roles !== 'any' && !roles.includes(session.role)) throw forbidden();
-    return fn(tx, session);
-  });
+  if (!token) throw unauthorized();
+  const DENIED = Symbol('denied');
+  const result = await db.sessionTransaction(
+    hashToken(token),
+    idleMinutes,
+    async (tx, row): Promise<T | typeof DENIED> => {
+      if (!row) throw unauthorized();
+      const session: Session = {
+        sessionId: row.session_id,
+        tenantId: row.tenant_id,
+        userId: row.user_id,
+        role: row.role,
+      };
+      request.log = request.log.child({ tenant: session.tenantId, user: session.userId });
+      if (roles !== 'any' && !roles.includes(session.role)) {
+        // Returned, not thrown, so the audit row of the refusal is committed.
+        await audit(tx, session.tenantId, {
+          action: `${request.method} ${request.routeOptions.url ?? ''}`,
+          outcome: 'denied',
+          actorUserId: session.userId,
+          actorRole: session.role,
+          client: request.ip,
+          requestId: request.id,
+        });
+        return DENIED;
+      }
+      return fn(tx, session);
+    },
+  );
+  if (result === DENIED) throw forbidden();
+  return result;
 }

@@ -43,7 +43,9 @@ describe('two instances on one database', () => {
     });
     const token = signIn.json().Data.token as string;
     const headers = { authorization: `Bearer ${token}` };
-    expect((await second.inject({ method: 'GET', url: '/api/patient/header', headers })).statusCode).toBe(200);
+    expect((await second.inject({ method: 'GET', url: '/api/patient/header', headers })).statusCode).toBe(
+      200,
+    );
     expect((await second.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/patient/header', headers })).statusCode).toBe(401);
   });

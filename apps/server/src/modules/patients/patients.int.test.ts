@@ -57,6 +57,10 @@ describe('GET patient/dashboard and patient/header', () => {
     const coordinator = await t.signIn(DEMO_COORDINATOR.email, DEMO_COORDINATOR.password);
     expect(coordinator.role).toBe('Coordinator');
     expect((await get('/api/patient/dashboard', coordinator.token)).statusCode).toBe(403);
+    const denied = await t.tdb.ownerQuery<{ action: string; actor_role: string }>(
+      "select action, actor_role from audit_events where outcome = 'denied'",
+    );
+    expect(denied).toContainEqual({ action: 'GET /api/patient/dashboard', actor_role: 'Coordinator' });
   });
 
   it('refuses a session past its idle timeout and past its absolute lifetime', async () => {
