@@ -58,6 +58,25 @@ export function createAuthService({ db, mailer, limiter, config }: AuthDeps) {
     `${kind}:account:${tenantId}:${email}`;
   const clientKey = (kind: string, ctx: RequestContext) => `${kind}:client:${ctx.client}`;
 
+  const mailLimits = (tenantId: string, email: string, ctx: RequestContext) =>
+    limiter.hit([
+      { key: accountKey('mail', tenantId, email), rule: RATE_RULES.mailAccount },
+      { key: clientKey('mail', ctx), rule: RATE_RULES.mailClient },
+    ]);
+
+  /** A reset link for an active account: for forgot-password, and for a register of a taken address. */
+  async function resetMail(
+    tx: Tx,
+    tenantId: string,
+    user: repo.UserRow,
+    tenantName: string,
+    kind: 'resetPassword' | 'alreadyRegistered',
+  ): Promise<MailMessage> {
+    const token = newSecret();
+    await repo.createLinkToken(tx, tenantId, user.id, 'reset_password', hashToken(token), RESET_TTL_SECONDS);
+    return composeMail(kind, user.language, user.email, link('reset', user.email, token), tenantName);
+  }
+
   async function signIn(input: SignInRequest, ctx: RequestContext): Promise<CurrentUser> {
     await limiter.hit([
       { key: accountKey('signin', input.tenantId, input.email), rule: RATE_RULES.signInAccount },
@@ -96,31 +115,13 @@ export function createAuthService({ db, mailer, limiter, config }: AuthDeps) {
     input: { email: string; tenantId: string; language: Language },
     ctx: RequestContext,
   ): Promise<void> {
-    await limiter.hit([
-      { key: accountKey('mail', input.tenantId, input.email), rule: RATE_RULES.mailAccount },
-      { key: clientKey('mail', ctx), rule: RATE_RULES.mailClient },
-    ]);
+    await mailLimits(input.tenantId, input.email, ctx);
     const message = await db.transaction(input.tenantId, async (tx): Promise<MailMessage | null> => {
       const tenantName = await repo.findTenantName(tx);
       if (tenantName === null) return null;
       const existing = await repo.findUserByEmail(tx, input.email);
       if (existing?.status === 'active') {
-        const token = newSecret();
-        await repo.createLinkToken(
-          tx,
-          input.tenantId,
-          existing.id,
-          'reset_password',
-          hashToken(token),
-          RESET_TTL_SECONDS,
-        );
-        return composeMail(
-          'alreadyRegistered',
-          existing.language,
-          input.email,
-          link('reset', input.email, token),
-          tenantName,
-        );
+        return resetMail(tx, input.tenantId, existing, tenantName, 'alreadyRegistered');
       }
       if (existing?.status === 'disabled') return null;
       const userId =
@@ -159,23 +160,11 @@ export function createAuthService({ db, mailer, limiter, config }: AuthDeps) {
     input: { email: string; tenantId: string; language: Language },
     ctx: RequestContext,
   ): Promise<void> {
-    await limiter.hit([
-      { key: accountKey('mail', input.tenantId, input.email), rule: RATE_RULES.mailAccount },
-      { key: clientKey('mail', ctx), rule: RATE_RULES.mailClient },
-    ]);
+    await mailLimits(input.tenantId, input.email, ctx);
     const message = await db.transaction(input.tenantId, async (tx): Promise<MailMessage | null> => {
       const tenantName = await repo.findTenantName(tx);
       const user = tenantName === null ? null : await repo.findUserByEmail(tx, input.email);
       if (!user || user.status !== 'active' || tenantName === null) return null;
-      const token = newSecret();
-      await repo.createLinkToken(
-        tx,
-        input.tenantId,
-        user.id,
-        'reset_password',
-        hashToken(token),
-        RESET_TTL_SECONDS,
-      );
       await audit(tx, input.tenantId, {
         action: 'auth.forgot-password',
         actorUserId: user.id,
@@ -183,13 +172,7 @@ export function createAuthService({ db, mailer, limiter, config }: AuthDeps) {
         client: ctx.client,
         requestId: ctx.requestId,
       });
-      return composeMail(
-        'resetPassword',
-        user.language,
-        input.email,
-        link('reset', input.email, token),
-        tenantName,
-      );
+      return resetMail(tx, input.tenantId, user, tenantName, 'resetPassword');
     });
     if (message) await deliver(message);
   }
