@@ -103,3 +103,13 @@ describe('sign-in area', () => {
     await page.waitForURL('**/authentication/signin');
   });
 });
+
+describe('sign-up page address', () => {
+  it('opens directly (reload) at authentication/signup/{email}, an e-mail with a dot in the last segment', async () => {
+    // The server's SPA fallback must not take `.example` (or `.org`) at the end of the path for a file
+    // extension: a reload of the sign-up page has to serve the app.
+    const response = await s.page.goto('/authentication/signup/someone%40demo.example');
+    expect(response?.status()).toBe(200);
+    await s.page.getByRole('heading', { name: 'Complete your sign-up' }).waitFor();
+  });
+});
