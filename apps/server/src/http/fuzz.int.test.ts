@@ -49,7 +49,10 @@ describe('fuzzing every endpoint with bad input', () => {
             url: endpointUrl(name, { id: id || 'x' }),
             ...(ep.method === 'GET' || ep.method === 'DELETE'
               ? {}
-              : { payload: JSON.stringify(body) ?? 'null', headers: { 'content-type': 'application/json' } }),
+              : {
+                  payload: JSON.stringify(body === undefined ? null : body),
+                  headers: { 'content-type': 'application/json' },
+                }),
             ...(authed ? { token } : {}),
           });
           expect(res.statusCode, `${name} answered ${res.statusCode}: ${res.body}`).toBeLessThan(500);
