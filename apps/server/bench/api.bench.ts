@@ -2,7 +2,7 @@
 // signed-in patient, beside a bare Fastify route running one trivial query on the same pool (the ceiling).
 // autocannon runs as a separate process so it does not share the server's event loop.
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -21,11 +21,32 @@ const autocannonBin = path.resolve(import.meta.dirname, '../../../node_modules/a
 
 interface Result {
   name: string;
+  /** CPU time per request of this server process and of all PostgreSQL backends, in microseconds. */
+  nodeUs: number;
+  pgUs: number;
   rps: number;
   p50: number;
   p99: number;
   non2xx: number;
   errors: number;
+}
+
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+/** utime + stime of every postgres process, in microseconds (Linux /proc). */
+function postgresCpuUs(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return (ticks * 1e6) / CLOCK_TICKS;
 }
 
 async function load(
@@ -34,6 +55,8 @@ async function load(
   headers: Record<string, string> = {},
   seconds = SECONDS,
 ): Promise<Result> {
+  const cpu0 = process.cpuUsage();
+  const pg0 = postgresCpuUs();
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
   const { stdout } = await promisify(execFile)(
     process.execPath,
@@ -46,6 +69,8 @@ async function load(
     non2xx: number;
     errors: number;
   };
+  const cpu = process.cpuUsage(cpu0);
+  const total = r.requests.average * seconds;
   return {
     name,
     rps: r.requests.average,
@@ -53,6 +78,8 @@ async function load(
     p99: r.latency.p99,
     non2xx: r.non2xx,
     errors: r.errors,
+    nodeUs: (cpu.user + cpu.system) / total,
+    pgUs: (postgresCpuUs() - pg0) / total,
   };
 }
 
@@ -98,11 +125,13 @@ for (const [name, url, headers] of phases) {
   if (!only || name.includes(only)) results.push(await load(name, url, headers));
 }
 const top = results[0]?.rps ?? 1;
-console.log('\n| route | req/s | p50 ms | p99 ms | non-2xx | errors | of ceiling |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
+console.log(
+  '\n| route | req/s | p50 ms | p99 ms | non-2xx | errors | of ceiling | server CPU µs/req | PostgreSQL CPU µs/req |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of results) {
   console.log(
-    `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${((100 * r.rps) / top).toFixed(0)}% |`,
+    `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${((100 * r.rps) / top).toFixed(0)}% | ${r.nodeUs.toFixed(0)} | ${r.pgUs.toFixed(0)} |`,
   );
 }
 

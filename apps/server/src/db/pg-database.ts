@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Tx } from './database';
 import type { SessionRow } from './database';
@@ -5,6 +6,16 @@ import { migrate } from './migrate';
 
 // Dates stay as text (YYYY-MM-DD): a JS Date would shift them by the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
 
 export interface PostgresOptions {
   /** A role that may create tables and roles; used for migrations only. */
@@ -52,7 +63,8 @@ export async function openPostgresDatabase(opts: PostgresOptions): Promise<Datab
   const asTx = (client: pg.PoolClient): Tx => ({
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the caller's row type, as in Tx.query
     query: async <T>(sql: string, params?: unknown[]) => {
-      const r = await client.query(sql, params);
+      // Named after its text, each statement is parsed and planned once per connection, not per call.
+      const r = await client.query({ name: statementName(sql), text: sql, values: params ?? [] });
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     },
   });
