@@ -70,6 +70,25 @@ describe('new password screen', () => {
     expect(new URL(page.url()).pathname).toBe('/patient/dashboard');
   });
 
+  it('works by keyboard alone: show/hide with Space, submit with Enter, focus on the field when empty', async () => {
+    const { page } = s;
+    await page.goto(`/resetpassword/email/${encodeURIComponent('someone@demo.example')}/not-a-real-token`);
+    const password = page.getByLabel('New password');
+    await password.waitFor();
+    await password.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Please enter your Password').waitFor();
+    expect(await password.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('Typed-By-Keys-1');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Show password');
+    await page.keyboard.press('Space');
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('new-password-failure').waitFor();
+  });
+
   it.each(['/resetpassword/email/%20/abc', '/resetpassword/email/a%40b.example/%20', '/resetpassword/email//abc'])(
     'goes to the site root for empty parameters: %s',
     async (url) => {
