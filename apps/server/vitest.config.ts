@@ -6,6 +6,7 @@ export default defineConfig({
     name: 'server-pglite',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    exclude: ['src/**/*.pg.int.test.ts'],
     env: { TEST_DB: 'pglite' },
     testTimeout: 60_000,
     hookTimeout: 60_000,

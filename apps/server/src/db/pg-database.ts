@@ -59,6 +59,7 @@ export async function openPostgresDatabase(opts: PostgresOptions): Promise<Datab
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  const guarded = new WeakSet<pg.PoolClient>();
 
   const asTx = (client: pg.PoolClient): Tx => ({
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the caller's row type, as in Tx.query
@@ -75,6 +76,12 @@ export async function openPostgresDatabase(opts: PostgresOptions): Promise<Datab
    */
   async function run<T>(opening: string, fn: (tx: Tx, opened: pg.QueryResult[]) => Promise<T>): Promise<T> {
     const client = await pool.connect();
+    if (!guarded.has(client)) {
+      // A connection that dies while checked out emits 'error' on its client: without a listener the
+      // process would crash. The query in flight fails too, and that failure is what we handle.
+      client.on('error', () => undefined);
+      guarded.add(client);
+    }
     let broken = false;
     try {
       const opened = (await client.query(`begin; ${opening}`)) as unknown as pg.QueryResult[];

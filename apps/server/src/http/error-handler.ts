@@ -16,6 +16,10 @@ const UNAVAILABLE_CODES = new Set([
   '53300',
 ]);
 
+// node-postgres reports a lost connection or a full pool without a code.
+const CONNECTION_LOST =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
 const describeValidation = (err: FastifyError): string => {
   if (!hasZodFastifySchemaValidationErrors(err)) return err.message;
   const first = err.validation[0];
@@ -48,7 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(500, 'Something went wrong on our side. Please try again.');
     }
     const code = (err as { code?: string }).code;
-    if (code && UNAVAILABLE_CODES.has(code)) {
+    if ((code && UNAVAILABLE_CODES.has(code)) || CONNECTION_LOST.test(err.message)) {
       request.log.error({ code }, 'database unavailable');
       return reply.header('retry-after', '5').status(503).send({
         IsOK: false,

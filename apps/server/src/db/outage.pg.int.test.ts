@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PATIENT } from '../seed/seed-data';
+import { startTestApp, type TestApp } from '../../test/support/test-app';
+
+// PostgreSQL server only: PGlite runs inside the process and has no connection to lose.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ kind: 'postgres', poolSize: 4 });
+});
+afterAll(() => t.close());
+
+describe('database connections lost', () => {
+  it('answers 503 with Retry-After or succeeds, never 500, and recovers without a restart', async () => {
+    const { token } = await t.signIn(DEMO_PATIENT.email, DEMO_PATIENT.password);
+    const header = () => t.request({ method: 'GET', url: '/api/patient/header', token });
+    await Promise.all(Array.from({ length: 8 }, header));
+
+    const killed = await t.tdb.ownerQuery<{ ok: boolean }>(
+      "select pg_terminate_backend(pid) as ok from pg_stat_activity where usename = 'portal_app' and datname = current_database()",
+    );
+    expect(killed.length).toBeGreaterThan(0);
+
+    const during = await Promise.all(Array.from({ length: 8 }, header));
+    for (const res of during) {
+      expect([200, 503]).toContain(res.statusCode);
+      if (res.statusCode === 503) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const after = await Promise.all(Array.from({ length: 8 }, header));
+    expect(after.map((r) => r.statusCode)).toEqual(Array.from({ length: 8 }, () => 200));
+    expect((await t.request({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
