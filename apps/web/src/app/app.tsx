@@ -1,14 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { queryClient } from './query-client';
-import { createAppRouter } from './router';
-
-const router = createAppRouter();
+import { RouteErrorBoundary } from './route-error';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

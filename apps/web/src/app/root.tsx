@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader/page-loader';
 import { LoadingBar } from '../lib/loading-bar';
 
@@ -12,18 +12,12 @@ export function ScrollToTop() {
   return null;
 }
 
-/** The app root: loading bar, page loader and the router outlet (SPEC.md section 2). */
+/** The app root: loading bar, page loader (while an area loads) and the router outlet (SPEC.md section 2). */
 export function Root() {
-  const navigation = useNavigation();
   return (
     <>
       <LoadingBar />
       <ScrollToTop />
-      {navigation.state === 'loading' && navigation.location.pathname !== window.location.pathname ? (
-        <div className="page-loader-overlay">
-          <PageLoader />
-        </div>
-      ) : null}
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

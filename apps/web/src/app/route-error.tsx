@@ -1,14 +1,9 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 
-/** A render error inside the app: logged like any uncaught error, and a readable page instead of a blank one. */
-export function RouteError() {
-  const error = useRouteError();
+function RouteErrorPage() {
   const { t } = useTranslation();
-  useEffect(() => {
-    console.error('Global error:', error);
-  }, [error]);
   return (
     <main className="start-error" aria-labelledby="route-error-title">
       <h1 id="route-error-title">{t('errors.pageTitle')}</h1>
@@ -24,4 +19,29 @@ export function RouteError() {
       </button>
     </main>
   );
+}
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, _info: ErrorInfo): void {
+    console.error('Global error:', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
+}
+
+/**
+ * A render error inside the app is logged like any uncaught error (`Global error:`) and shows a readable
+ * page instead of a blank one; navigating elsewhere tries again.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary key={pathname}>{children}</Boundary>;
 }

@@ -1,116 +1,68 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth, SIGN_IN_PATH } from './require-auth';
 import { Root } from './root';
-import { RouteError } from './route-error';
 import { AuthLayout } from '../layouts/auth-layout';
 import { OnboardingLayout } from '../layouts/onboarding-layout';
 import { ClinicalTrialLayout } from '../layouts/clinical-trial-layout';
 import { NotFoundPage } from '../components/not-found/not-found-page';
-import { PageLoader } from '../components/page-loader/page-loader';
+
+// Every area is its own chunk: a first visit downloads only what its route needs. Declarative routes
+// (not the data router) keep about 19 kB of gzip JavaScript out of the first page.
+const AuthRoutes = lazy(() => import('../features/auth/auth-routes'));
+const VerifyEmailPage = lazy(() => import('../features/verify-email/verify-email-page'));
+const NewPasswordPage = lazy(() => import('../features/new-password/new-password-page'));
+const MainLayout = lazy(() => import('../layouts/main-layout/main-layout'));
+const PatientRoutes = lazy(() => import('../features/patient/patient-routes'));
+const OrderTestPage = lazy(() => import('../features/patient/order-test-page'));
+const TelehealthPage = lazy(() => import('../features/patient/telehealth-page'));
+const OnboardingRoutes = lazy(() => import('../features/onboarding/onboarding-routes'));
+const ClinicalTrialRoutes = lazy(() => import('../features/clinical-trial/clinical-trial-routes'));
+const RapidTestRoutes = lazy(() => import('../features/rapid-test/rapid-test-routes'));
+const A1cTestRoutes = lazy(() => import('../features/a1c-test/a1c-test-routes'));
 
 const patientOnly = ['Patient'] as const;
 
-/** A lazily loaded area: its module's default export renders the area's own sub-routes. */
-const area = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/** The route table (SPEC.md section 2). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Root />}>
+        {/* Sign-in area and the two open e-mail link screens: bare auth layout, no login guard. */}
+        <Route element={<AuthLayout />}>
+          <Route path="authentication/*" element={<AuthRoutes />} />
+          <Route path="verify/email/:email/:token" element={<VerifyEmailPage />} />
+          <Route path="resetpassword/email/:email/:token" element={<NewPasswordPage />} />
+          {/* A link with an empty e-mail or token goes to the site root. */}
+          <Route path="verify/email/*" element={<Navigate to="/" replace />} />
+          <Route path="resetpassword/email/*" element={<Navigate to="/" replace />} />
+        </Route>
 
-/**
- * The route table (SPEC.md section 2). Areas are loaded lazily: a first visit downloads only what its
- * route needs.
- */
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    errorElement: <RouteError />,
-    // Shown while the first route's lazy area loads.
-    hydrateFallbackElement: <PageLoader />,
-    children: [
-      // Sign-in area and the two open e-mail link screens: bare auth layout, no login guard.
-      {
-        element: <AuthLayout />,
-        children: [
-          { path: 'authentication/*', lazy: area(() => import('../features/auth/auth-routes')) },
-          {
-            path: 'verify/email/:email/:token',
-            lazy: area(() => import('../features/verify-email/verify-email-page')),
-          },
-          {
-            path: 'resetpassword/email/:email/:token',
-            lazy: area(() => import('../features/new-password/new-password-page')),
-          },
-          // A link with an empty e-mail or token goes to the site root.
-          { path: 'verify/email/*', element: <Navigate to="/" replace /> },
-          { path: 'resetpassword/email/*', element: <Navigate to="/" replace /> },
-        ],
-      },
-      // Root, login required: main layout (header, sidebar, settings panel, content, footer).
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            lazy: area(() => import('../layouts/main-layout/main-layout')),
-            children: [
-              { index: true, element: <Navigate to={SIGN_IN_PATH} replace /> },
-              {
-                path: 'patient',
-                element: <RequireAuth roles={patientOnly} />,
-                children: [{ path: '*', lazy: area(() => import('../features/patient/patient-routes')) }],
-              },
-              {
-                element: <RequireAuth roles={patientOnly} />,
-                children: [
-                  {
-                    path: 'order-test/:serviceID/:encounterID',
-                    lazy: area(() => import('../features/patient/order-test-page')),
-                  },
-                  {
-                    path: 'telehealth/:serviceID/:encounterID',
-                    lazy: area(() => import('../features/patient/telehealth-page')),
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      {
-        path: 'onboarding',
-        element: <RequireAuth roles={patientOnly} />,
-        children: [
-          {
-            element: <OnboardingLayout />,
-            children: [{ path: '*', lazy: area(() => import('../features/onboarding/onboarding-routes')) }],
-          },
-        ],
-      },
-      {
-        path: 'clinical-trial',
-        element: <RequireAuth roles={patientOnly} />,
-        children: [
-          {
-            element: <ClinicalTrialLayout />,
-            children: [
-              { path: '*', lazy: area(() => import('../features/clinical-trial/clinical-trial-routes')) },
-            ],
-          },
-        ],
-      },
-      {
-        path: 'rapidtest',
-        element: <RequireAuth roles={patientOnly} />,
-        children: [{ path: '*', lazy: area(() => import('../features/rapid-test/rapid-test-routes')) }],
-      },
-      {
-        path: 'a1ctest',
-        element: <RequireAuth roles={patientOnly} />,
-        children: [{ path: '*', lazy: area(() => import('../features/a1c-test/a1c-test-routes')) }],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+        {/* Root, login required: main layout (header, sidebar, settings panel, content, footer). */}
+        <Route element={<RequireAuth />}>
+          <Route element={<MainLayout />}>
+            <Route index element={<Navigate to={SIGN_IN_PATH} replace />} />
+            <Route element={<RequireAuth roles={patientOnly} />}>
+              <Route path="patient/*" element={<PatientRoutes />} />
+              <Route path="order-test/:serviceID/:encounterID" element={<OrderTestPage />} />
+              <Route path="telehealth/:serviceID/:encounterID" element={<TelehealthPage />} />
+            </Route>
+          </Route>
+        </Route>
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+        <Route element={<RequireAuth roles={patientOnly} />}>
+          <Route element={<OnboardingLayout />}>
+            <Route path="onboarding/*" element={<OnboardingRoutes />} />
+          </Route>
+          <Route element={<ClinicalTrialLayout />}>
+            <Route path="clinical-trial/*" element={<ClinicalTrialRoutes />} />
+          </Route>
+          <Route path="rapidtest/*" element={<RapidTestRoutes />} />
+          <Route path="a1ctest/*" element={<A1cTestRoutes />} />
+        </Route>
+
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }

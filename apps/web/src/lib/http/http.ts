@@ -116,7 +116,7 @@ export interface ApiOptions<N extends EndpointName> {
  * The contract (and zod with it) is loaded on the first API call, not with the first page: the sign-in
  * form is usable before it arrives.
  */
-const loadContract = () => import('@portal/contract');
+const loadContract = () => import('../contract');
 
 /** Calls one endpoint of the contract (method and path from `endpoints`), checked against its response schema. */
 export async function api<N extends EndpointName>(

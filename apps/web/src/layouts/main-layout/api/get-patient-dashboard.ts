@@ -1,4 +1,4 @@
-import { DashboardRecord, endpointUrl } from '@portal/contract';
+import { DashboardRecord, endpointUrl } from '../../../lib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
