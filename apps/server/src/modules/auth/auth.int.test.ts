@@ -277,6 +277,17 @@ describe('bad input', () => {
     expect(await t.tdb.ownerQuery<{ n: number }>('select count(*)::int as n from users')).toEqual(before);
   });
 
+  it('refuses a body over 1 MiB with 413 and the error envelope', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: JSON.stringify({ email: 'a@b.co', tenantId: 'demo', pad: 'x'.repeat(1_100_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ IsOK: false, Message: 'The request is too large.' });
+  });
+
   it('refuses malformed JSON and a wrong content type with a 4xx', async () => {
     const bad = await t.request({
       method: 'POST',
