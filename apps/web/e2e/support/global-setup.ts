@@ -93,6 +93,9 @@ export default async function setup(project: TestProject) {
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
+  // Should the runner die without its teardown, do not leave the server behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -102,6 +105,7 @@ export default async function setup(project: TestProject) {
       await exited;
       clearTimeout(timer);
     }
+    process.off('exit', killOnExit);
     log.end();
     if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   };
