@@ -59,6 +59,18 @@ const MODES = [
       isRtl: 'false',
     },
   },
+  {
+    name: 'collapsed sidebar, cyan, dark menu',
+    storage: {
+      theme: 'light',
+      menuOption: 'menu_dark',
+      choose_skin: 'theme-cyan',
+      choose_skin_active: 'cyan',
+      choose_logoheader: 'logo-white',
+      isRtl: 'false',
+      collapsed_menu: 'true',
+    },
+  },
 ];
 
 describe('accessibility of the shell pages', () => {

@@ -189,6 +189,26 @@ describe('sidebar', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => page.locator('#leftsidebar').getAttribute('class')).toBe('sidebar');
   });
+  it('the collapse button keeps the sidebar to icons and saves collapsed_menu; names stay for screen readers', async () => {
+    const { page } = s;
+    await signIn(page);
+    await page.locator('.sidebar__name').waitFor();
+    const collapse = page.getByRole('button', { name: 'Collapse the menu' });
+    await collapse.click();
+    expect(await bodyClasses()).toContain('side-closed');
+    expect(await stored('collapsed_menu')).toBe('true');
+    await page.mouse.move(900, 400);
+    await expect
+      .poll(() => page.locator('#leftsidebar').evaluate((el) => el.getBoundingClientRect().width))
+      .toBe(72);
+    expect(await page.locator('#leftsidebar').getByRole('link', { name: 'Dashboard' }).count()).toBe(1);
+    await page.reload();
+    await page.locator('.sidebar__name').waitFor({ state: 'attached' });
+    expect(await bodyClasses()).toContain('side-closed');
+    await page.getByRole('button', { name: 'Expand the menu' }).click();
+    expect(await bodyClasses()).not.toContain('side-closed');
+    expect(await stored('collapsed_menu')).toBe('false');
+  });
 });
 
 describe('mobile footer', () => {
