@@ -15,3 +15,5 @@ export function App() {
     </QueryClientProvider>
   );
 }
+
+export { preloadRoute } from './router';

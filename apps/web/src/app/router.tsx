@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth, SIGN_IN_PATH } from './require-auth';
 import { Root } from './root';
@@ -6,20 +5,47 @@ import { AuthLayout } from '../layouts/auth-layout';
 import { OnboardingLayout } from '../layouts/onboarding-layout';
 import { ClinicalTrialLayout } from '../layouts/clinical-trial-layout';
 import { NotFoundPage } from '../components/not-found/not-found-page';
+import { lazyArea } from './lazy-area';
 
 // Every area is its own chunk: a first visit downloads only what its route needs. Declarative routes
 // (not the data router) keep about 19 kB of gzip JavaScript out of the first page.
-const AuthRoutes = lazy(() => import('../features/auth/auth-routes'));
-const VerifyEmailPage = lazy(() => import('../features/verify-email/verify-email-page'));
-const NewPasswordPage = lazy(() => import('../features/new-password/new-password-page'));
-const MainLayout = lazy(() => import('../layouts/main-layout/main-layout'));
-const PatientRoutes = lazy(() => import('../features/patient/patient-routes'));
-const OrderTestPage = lazy(() => import('../features/patient/order-test-page'));
-const TelehealthPage = lazy(() => import('../features/patient/telehealth-page'));
-const OnboardingRoutes = lazy(() => import('../features/onboarding/onboarding-routes'));
-const ClinicalTrialRoutes = lazy(() => import('../features/clinical-trial/clinical-trial-routes'));
-const RapidTestRoutes = lazy(() => import('../features/rapid-test/rapid-test-routes'));
-const A1cTestRoutes = lazy(() => import('../features/a1c-test/a1c-test-routes'));
+const AuthRoutes = lazyArea(() => import('../features/auth/auth-routes'));
+const VerifyEmailPage = lazyArea(() => import('../features/verify-email/verify-email-page'));
+const NewPasswordPage = lazyArea(() => import('../features/new-password/new-password-page'));
+const MainLayout = lazyArea(() => import('../layouts/main-layout/main-layout'));
+const PatientRoutes = lazyArea(() => import('../features/patient/patient-routes'));
+const OrderTestPage = lazyArea(() => import('../features/patient/order-test-page'));
+const TelehealthPage = lazyArea(() => import('../features/patient/telehealth-page'));
+const OnboardingRoutes = lazyArea(() => import('../features/onboarding/onboarding-routes'));
+const ClinicalTrialRoutes = lazyArea(() => import('../features/clinical-trial/clinical-trial-routes'));
+const RapidTestRoutes = lazyArea(() => import('../features/rapid-test/rapid-test-routes'));
+const A1cTestRoutes = lazyArea(() => import('../features/a1c-test/a1c-test-routes'));
+
+/**
+ * Loads the areas the first page needs while the start-up requests run, so the first render does not
+ * suspend (React holds a revealed Suspense boundary back for up to 300 ms).
+ */
+export function preloadRoute(pathname: string, signedIn: boolean): Promise<unknown> {
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  const loads: Promise<unknown>[] = [];
+  if (under('/verify/email')) loads.push(VerifyEmailPage.preload());
+  else if (under('/resetpassword/email')) loads.push(NewPasswordPage.preload());
+  else if (under('/authentication') || (!signedIn && pathname !== '/' && isGuarded(pathname)))
+    loads.push(AuthRoutes.preload());
+  else if (pathname === '/' && !signedIn) loads.push(AuthRoutes.preload());
+  else if (under('/patient')) loads.push(MainLayout.preload(), PatientRoutes.preload());
+  else if (under('/onboarding')) loads.push(OnboardingRoutes.preload());
+  else if (under('/clinical-trial')) loads.push(ClinicalTrialRoutes.preload());
+  else if (under('/rapidtest')) loads.push(RapidTestRoutes.preload());
+  else if (under('/a1ctest')) loads.push(A1cTestRoutes.preload());
+  return Promise.all(loads);
+}
+
+function isGuarded(pathname: string): boolean {
+  return /^\/(patient|onboarding|clinical-trial|rapidtest|a1ctest|order-test|telehealth)(\/|$)/.test(
+    pathname,
+  );
+}
 
 const patientOnly = ['Patient'] as const;
 
