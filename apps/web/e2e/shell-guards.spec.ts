@@ -52,6 +52,20 @@ describe('routes and guards', () => {
     await s.csp.assertNone();
   });
 
+  it('sends an e-mail link with an empty e-mail or token to the site root', async () => {
+    const { page } = s;
+    for (const path of [
+      '/verify/email/someone%40localhost',
+      '/verify/email//sometoken',
+      '/resetpassword/email/someone%40localhost/',
+      '/resetpassword/email',
+    ]) {
+      await page.goto(path);
+      // The site root of a signed-out visitor is the sign-in screen.
+      await page.waitForURL('**/authentication/signin');
+    }
+  });
+
   it('lets a Patient into the patient area and the lazy areas', async () => {
     const { page } = s;
     await signIn(page);
