@@ -55,6 +55,17 @@ describe('http', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('a 401 of a public endpoint (a refused sign-in) is passed on, not treated as an expired session', async () => {
+    setCurrentUser(user);
+    const reload = vi.spyOn(sessionExpiry, 'reload').mockImplementation(() => undefined);
+    stubFetch(401, { IsOK: false, Message: 'Wrong e-mail or password.', RequestId: 'r3' }, 'Unauthorized');
+    await expect(
+      api('signIn', { body: { email: 'a@b.co', password: 'x', tenantId: 'demo' } }),
+    ).rejects.toThrow('Wrong e-mail or password.');
+    expect(reload).not.toHaveBeenCalled();
+    expect(getCurrentUser()).not.toBeNull();
+  });
+
   it('passes on the body Message of an error', async () => {
     stubFetch(400, { IsOK: false, Message: 'Please enter a valid Email', RequestId: 'r2' }, 'Bad Request');
     const error = await http('/api/x').catch((e: unknown) => e);

@@ -33,6 +33,11 @@ export interface HttpOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * false for the contract's public endpoints (sign-in, register, e-mail links): their 401 is an answer
+   * to show (wrong password), not an expired session.
+   */
+  session?: boolean;
 }
 
 function messageFromBody(body: unknown): string | undefined {
@@ -77,7 +82,7 @@ export async function http(url: string, options: HttpOptions = {}): Promise<unkn
   try {
     const response = await fetch(url, init);
     const body = await readBody(response);
-    if (response.status === 401 && user) {
+    if (response.status === 401 && user && options.session !== false) {
       // SPEC.md section 8: any 401 logs the user out and reloads. Without a signed-in user there is
       // nobody to log out (a refused sign-in): the message is passed on instead.
       clearCurrentUser();
@@ -125,7 +130,7 @@ export async function api<N extends EndpointName>(
 ): Promise<ApiResponse<N>> {
   const { endpoints, endpointUrl } = await loadContract();
   const endpoint = endpoints[name];
-  const httpOptions: HttpOptions = { method: endpoint.method, body: options.body };
+  const httpOptions: HttpOptions = { method: endpoint.method, body: options.body, session: endpoint.auth };
   if (options.signal) httpOptions.signal = options.signal;
   const body = await http(endpointUrl(name, options.params), httpOptions);
   const parsed = endpoint.response.safeParse(body);
