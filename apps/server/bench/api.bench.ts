@@ -85,7 +85,10 @@ async function load(
 
 const tdb = await createTestDatabase('postgres', POOL);
 await seedDemoData(tdb.db);
-const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-')), LOG_LEVEL: 'info' });
+const config = loadConfig({
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-')),
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+});
 const app = await buildApp({
   config,
   db: tdb.db,
