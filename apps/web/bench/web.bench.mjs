@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -194,7 +194,8 @@ try {
   for (const cpu of [1, 4]) {
     for (const route of routes) {
       const samples = [];
-      for (let i = 0; i < runs; i++) {
+      // One discarded warm-up load per row (server JIT, file cache), then the measured cold loads.
+      for (let i = -1; i < runs; i++) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         if (route.user) {
           await context.addInitScript((user) => localStorage.setItem('currentUser', user), currentUser);
@@ -230,7 +231,7 @@ try {
         m.css = files.filter((f) => f.endsWith('.css'));
         m.jsGz = m.js.reduce((n, f) => n + (existsSync(path.join(distDir, f)) ? gz(f) : 0), 0);
         m.cssGz = m.css.reduce((n, f) => n + (existsSync(path.join(distDir, f)) ? gz(f) : 0), 0);
-        samples.push(m);
+        if (i >= 0) samples.push(m);
         await context.close();
       }
       results[`${route.name}@${cpu}x`] = samples;
@@ -249,6 +250,7 @@ out('# Web bench (`npm run bench:web`)');
 out();
 out(`Command: \`npm run bench:web\` (= \`node apps/web/bench/web.bench.mjs\`; options \`--no-build\`, \`--runs N\`).`);
 out(`Date: ${new Date().toISOString()}; Node ${process.version}; Chromium headless (${browser ? browser.version() : '?'}), loopback, cache disabled, new context per run, ${runs} runs per row (medians).`);
+out(`Machine: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} at the end (the machine is shared: timings move with its load; sizes do not).`);
 out('Sizes are gzip level 9 of the built files in apps/web/dist.');
 out();
 out('## What a first visit downloads (Vite manifest)');
