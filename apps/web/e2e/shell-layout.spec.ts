@@ -27,6 +27,16 @@ describe('main layout: settings panel, themes, direction', () => {
     expect(await stored('isRtl')).toBe('false');
     expect(await stored('collapsed_menu')).toBe('false');
     expect(await stored('currentUser')).toContain('"role":"Patient"');
+    // SPEC.md section 9: header 60 px; sidebar and settings panel: window height minus 60.
+    const sizes = await s.page.evaluate(() => ({
+      header: document.querySelector('header')?.getBoundingClientRect().height,
+      sidebar: document.querySelector('#leftsidebar')?.getBoundingClientRect().height,
+      panel: document.querySelector('#settings-panel')?.getBoundingClientRect().height,
+      window: window.innerHeight,
+    }));
+    expect(sizes.header).toBe(60);
+    expect(sizes.sidebar).toBe(sizes.window - 60);
+    expect(sizes.panel).toBe(sizes.window - 60);
     await expectNoAxeViolations(s.page);
   });
 
