@@ -97,8 +97,9 @@ describe('LoadingBarStore', () => {
     bar.complete();
     vi.advanceTimersByTime(RESET_DELAY_MS / 2);
     bar.start();
+    expect(bar.getValue()).toBe(INITIAL_VALUE);
     vi.advanceTimersByTime(RESET_DELAY_MS);
-    expect(bar.getValue()).toBeGreaterThan(0);
+    expect(bar.getValue()).toBeGreaterThan(INITIAL_VALUE);
     expect(bar.getValue()).toBeLessThan(100);
   });
 

@@ -49,7 +49,8 @@ export class LoadingBarStore {
     const begin = () => {
       this.startTimer = undefined;
       if (this.count === 0) return;
-      this.set(Math.max(this.value, INITIAL_VALUE));
+      // A completed bar (100, waiting for its reset) starts over from the initial value.
+      this.set(this.value >= 100 || this.value < INITIAL_VALUE ? INITIAL_VALUE : this.value);
       this.clearTimer('tick');
       this.tickTimer = setInterval(() => {
         this.increment();
