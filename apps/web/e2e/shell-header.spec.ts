@@ -10,6 +10,19 @@ describe('header', () => {
     const profile = page.locator('.header__profile-btn');
     await expect.poll(() => profile.locator('.header__name').textContent()).toBe('Alex Morgan');
     expect(await profile.locator('img').getAttribute('src')).toBe('/assets/images/patient-placeholder.svg');
+    // The name and photo are kept as currentUserInfo and shown at once after a reload.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('currentUserInfo')))
+      .toBe('{"firstName":"Alex","lastName":"Morgan","photo":null}');
+    await page.route('**/api/patient/header', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.reload();
+    await expect
+      .poll(() => profile.locator('.header__name').textContent(), { timeout: 1000 })
+      .toBe('Alex Morgan');
+    await page.unroute('**/api/patient/header');
     await page.goto('/patient/settings');
     await page.getByRole('link', { name: 'Home' }).first().click();
     await page.waitForURL('**/patient/dashboard');

@@ -39,6 +39,15 @@ describe('current user store', () => {
     expect(window.localStorage.getItem('currentUserInfo')).toBeNull();
   });
 
+  it('forgets currentUserInfo when another session signs in', () => {
+    setCurrentUser(user);
+    window.localStorage.setItem('currentUserInfo', '{"firstName":"A"}');
+    setCurrentUser({ ...user });
+    expect(window.localStorage.getItem('currentUserInfo')).not.toBeNull();
+    setCurrentUser({ ...user, token: 'other' });
+    expect(window.localStorage.getItem('currentUserInfo')).toBeNull();
+  });
+
   it('ignores a stored value that is not a user', () => {
     window.localStorage.setItem('currentUser', JSON.stringify({ role: 'Root', token: 'x' }));
     expect(getCurrentUser()).toBeNull();

@@ -49,6 +49,8 @@ export function getCurrentUser(): CurrentUser | null {
 }
 
 export function setCurrentUser(user: CurrentUser): void {
+  // Another session: the name and photo shown for the previous one no longer apply.
+  if (getCurrentUser()?.token !== user.token) removeStorage(STORAGE_KEYS.currentUserInfo);
   cached = user;
   writeStorage(STORAGE_KEYS.currentUser, JSON.stringify(user));
   emit();

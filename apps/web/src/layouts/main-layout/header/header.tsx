@@ -1,16 +1,39 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icons/icon';
 import { homePathFor, useCurrentUser } from '../../../lib/current-user';
 import { useLayoutSettings, layoutSettings } from '../../../lib/layout-settings';
-import { STORAGE_KEYS, writeStorage } from '../../../lib/storage/storage-keys';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage/storage-keys';
 import { TENANT_LOGO_ATTRIBUTE } from '../../../lib/tenant';
 import { usePatientHeader } from '../api/get-patient-header';
 import { LanguageMenu } from './language-menu';
 import { NotificationsMenu } from './notifications-menu';
 import { PATIENT_PLACEHOLDER_IMAGE, ProfileMenu } from './profile-menu';
 import './header.css';
+
+interface UserInfo {
+  firstName: string;
+  lastName: string;
+  photo: string | null;
+}
+
+/** currentUserInfo in local storage: the name and photo last shown, kept until logout. */
+function readUserInfo(): UserInfo | null {
+  try {
+    const value = JSON.parse(readStorage(STORAGE_KEYS.currentUserInfo) ?? 'null') as Partial<UserInfo> | null;
+    if (value && typeof value.firstName === 'string' && typeof value.lastName === 'string') {
+      return {
+        firstName: value.firstName,
+        lastName: value.lastName,
+        photo: typeof value.photo === 'string' ? value.photo : null,
+      };
+    }
+  } catch {
+    /* not JSON: ignored */
+  }
+  return null;
+}
 
 interface HeaderProps {
   settingsOpen: boolean;
@@ -25,10 +48,14 @@ export function Header({ settingsOpen, onToggleSettings }: HeaderProps) {
   const isPatient = user?.role === 'Patient';
   const { data: record } = usePatientHeader(isPatient);
 
+  // Until patient/header answers, the last known name and photo (currentUserInfo) are shown.
+  const [saved] = useState(readUserInfo);
   const name = record
     ? `${record.FirstName} ${record.LastName}`.trim()
-    : `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim();
-  const photo = record?.Attributes.PatientImageURL || PATIENT_PLACEHOLDER_IMAGE;
+    : saved
+      ? `${saved.firstName} ${saved.lastName}`.trim()
+      : `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim();
+  const photo = (record ? record.Attributes.PatientImageURL : saved?.photo) || PATIENT_PLACEHOLDER_IMAGE;
 
   useEffect(() => {
     if (record) {
