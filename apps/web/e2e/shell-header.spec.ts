@@ -18,10 +18,15 @@ describe('header', () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
+    // (A different saved name shows that the saved info, not the sign-in answer, fills the header.)
+    await page.evaluate(() => {
+      localStorage.setItem('currentUserInfo', '{"firstName":"Saved","lastName":"Name","photo":null}');
+    });
     await page.reload();
     await expect
       .poll(() => profile.locator('.header__name').textContent(), { timeout: 1000 })
-      .toBe('Alex Morgan');
+      .toBe('Saved Name');
+    await expect.poll(() => profile.locator('.header__name').textContent()).toBe('Alex Morgan');
     await page.unroute('**/api/patient/header');
     await page.goto('/patient/settings');
     await page.getByRole('link', { name: 'Home' }).first().click();
