@@ -26,7 +26,9 @@ describe('header', () => {
     await expect
       .poll(() => profile.locator('.header__name').textContent(), { timeout: 1000 })
       .toBe('Saved Name');
-    await expect.poll(() => profile.locator('.header__name').textContent()).toBe('Alex Morgan');
+    await expect
+      .poll(() => profile.locator('.header__name').textContent(), { timeout: 5000 })
+      .toBe('Alex Morgan');
     await page.unroute('**/api/patient/header');
     await page.goto('/patient/settings');
     await page.getByRole('link', { name: 'Home' }).first().click();
