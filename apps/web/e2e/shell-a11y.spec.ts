@@ -167,5 +167,7 @@ describe('accessibility of the shell pages', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/patient/healthservices');
+    // The focus moves on to the new content.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
   });
 });

@@ -21,7 +21,13 @@ function RouteErrorPage() {
   );
 }
 
-class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+interface BoundaryProps {
+  children: ReactNode;
+  /** The current path: a navigation after a failure tries to render again. */
+  resetKey: string;
+}
+
+class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -30,6 +36,10 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
 
   override componentDidCatch(error: Error, _info: ErrorInfo): void {
     console.error('Global error:', error);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   override render(): ReactNode {
@@ -43,5 +53,5 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <Boundary key={pathname}>{children}</Boundary>;
+  return <Boundary resetKey={pathname}>{children}</Boundary>;
 }

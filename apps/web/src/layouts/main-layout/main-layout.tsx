@@ -1,6 +1,6 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader/page-loader';
 import { Footer, MobileFooter } from './footer/footer';
 import { Header } from './header/header';
@@ -19,6 +19,16 @@ export default function MainLayout() {
     setSettingsOpen((o) => !o);
   }, []);
 
+  // After a navigation inside the layout, keyboard and screen-reader users continue in the new content.
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
     <div className="main-layout">
       <a className="skip-link" href="#main-content">
@@ -29,7 +39,7 @@ export default function MainLayout() {
       <SettingsPanel open={settingsOpen} onClose={closeSettings} />
       <div className="main-layout__overlay" aria-hidden="true" />
       <div className="main-layout__content">
-        <main id="main-content" className="content" tabIndex={-1}>
+        <main id="main-content" ref={mainRef} className="content" tabIndex={-1}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
