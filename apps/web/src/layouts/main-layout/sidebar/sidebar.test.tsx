@@ -116,3 +116,23 @@ describe('Sidebar', () => {
     expect(fetchMock.mock.calls.map((c) => c[0] as string)).not.toContain('/api/patient/dashboard');
   });
 });
+
+describe('Sidebar submenus and the current page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('opens the submenus that hold the current page', async () => {
+    signInAs('Patient');
+    api({ body: { IsOK: true, Data: { Record: record } } });
+    await renderOne(<Sidebar />, '/clinical-trial/consent');
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(await within(nav).findByRole('button', { name: 'Research' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(nav).getByRole('button', { name: 'Study steps' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Consent' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Care' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

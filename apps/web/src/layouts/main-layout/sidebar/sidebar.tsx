@@ -44,9 +44,17 @@ function MenuEntries({ items, depth }: { items: MenuItem[]; depth: number }) {
   );
 }
 
+/** Whether the item or one of its sub-items links to `pathname`. */
+function leadsTo(item: MenuItem, pathname: string): boolean {
+  if (item.path && `/${item.path.replace(/^\//, '')}` === pathname) return true;
+  return item.submenu.some((sub) => leadsTo(sub, pathname));
+}
+
 function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
+  const { pathname } = useLocation();
+  // A submenu holding the current page starts open; after that, clicks decide.
+  const [expanded, setExpanded] = useState(() => item.submenu.length > 0 && leadsTo(item, pathname));
   const classes = [item.class, `menu__item menu__item--level${depth}`].filter(Boolean).join(' ');
   const badge = item.badge ? (
     <span className={`badge ${item.badgeClass}`.trim()}>{t(item.badge)}</span>
