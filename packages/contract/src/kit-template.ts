@@ -3,7 +3,10 @@ import { z } from 'zod';
 /** SPEC.md section 3: kit code data, parsed from the kit's GS1 code. ExpirationDate is ISO YYYY-MM-DD. */
 export const KitCodeData = z.object({
   GTIN: z.string().regex(/^\d{14}$/),
-  ExpirationDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  ExpirationDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
   Lot: z.string().nullable(),
   Serial: z.string().nullable(),
   /** Every other GS1 AI on the code, by AI. */
@@ -29,7 +32,12 @@ export type InferenceResponse = z.infer<typeof InferenceResponse>;
 // Template geometry is in millimetres on the device, origin at the body's top-left corner.
 const Millimetres = z.number().nonnegative().max(500);
 const HexColour = z.string().regex(/^#[0-9a-f]{6}$/i);
-export const TemplateRect = z.object({ x: Millimetres, y: Millimetres, width: Millimetres, height: Millimetres });
+export const TemplateRect = z.object({
+  x: Millimetres,
+  y: Millimetres,
+  width: Millimetres,
+  height: Millimetres,
+});
 export type TemplateRect = z.infer<typeof TemplateRect>;
 
 const TemplateBody = z.object({
@@ -39,11 +47,20 @@ const TemplateBody = z.object({
   colour: HexColour,
 });
 
+/** Printed or moulded marks (logo band, sample well, buttons) that make the device recognisable and its orientation unique. */
+export const TemplateFeature = z.object({
+  shape: z.enum(['rect', 'ellipse']),
+  rect: TemplateRect,
+  colour: HexColour,
+});
+export type TemplateFeature = z.infer<typeof TemplateFeature>;
+
 const templateHeader = {
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   name: z.string().min(1),
   version: z.number().int().positive(),
   body: TemplateBody,
+  features: z.array(TemplateFeature),
 };
 
 export const CassetteLine = z.object({
@@ -69,10 +86,13 @@ export const CassetteTemplate = z
   })
   .superRefine((template, context) => {
     const controls = template.lines.filter((line) => line.role === 'control');
-    if (controls.length !== 1) context.addIssue({ code: 'custom', message: 'A cassette has exactly one control line' });
+    if (controls.length !== 1)
+      context.addIssue({ code: 'custom', message: 'A cassette has exactly one control line' });
     for (const line of template.lines) {
-      if (line.role === 'test' && !line.analyte) context.addIssue({ code: 'custom', message: `Test line ${line.name} names no analyte` });
-      if (line.position > template.window.rect.height) context.addIssue({ code: 'custom', message: `Line ${line.name} lies outside the window` });
+      if (line.role === 'test' && !line.analyte)
+        context.addIssue({ code: 'custom', message: `Test line ${line.name} names no analyte` });
+      if (line.position > template.window.rect.height)
+        context.addIssue({ code: 'custom', message: `Line ${line.name} lies outside the window` });
     }
     const { rect } = template.window;
     if (rect.x + rect.width > template.body.width || rect.y + rect.height > template.body.height) {
@@ -111,7 +131,10 @@ export const A1cAnalyzerTemplate = z
     }
     for (const error of template.errorCodes) {
       if (error.display.length !== template.display.digitCells.length) {
-        context.addIssue({ code: 'custom', message: `Error code ${error.display} does not fill the digit cells` });
+        context.addIssue({
+          code: 'custom',
+          message: `Error code ${error.display} does not fill the digit cells`,
+        });
       }
     }
   });
@@ -120,7 +143,16 @@ export type A1cAnalyzerTemplate = z.infer<typeof A1cAnalyzerTemplate>;
 export const KitTemplate = z.discriminatedUnion('kind', [CassetteTemplate, A1cAnalyzerTemplate]);
 export type KitTemplate = z.infer<typeof KitTemplate>;
 
-export const QualityFlag = z.enum(['not-found', 'too-small', 'framing', 'blur', 'glare', 'exposure', 'tilt', 'unverified-match']);
+export const QualityFlag = z.enum([
+  'not-found',
+  'too-small',
+  'framing',
+  'blur',
+  'glare',
+  'exposure',
+  'tilt',
+  'unverified-match',
+]);
 export type QualityFlag = z.infer<typeof QualityFlag>;
 
 export const LineMeasurement = z.object({
