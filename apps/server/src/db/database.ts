@@ -24,6 +24,11 @@ export interface Database {
     idleMinutes: number,
     fn: (tx: Tx, session: SessionRow | null) => Promise<T>,
   ): Promise<T>;
+  /**
+   * One statement in its own implicit transaction, prepared once per connection. With no tenant set,
+   * tenant tables show no rows: a statement that needs one must set it itself (auth_session does).
+   */
+  statement<T = Record<string, unknown>>(sql: string, params: unknown[]): Promise<QueryResult<T>>;
   /** True when the database answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

@@ -116,6 +116,11 @@ export async function openPostgresDatabase(opts: PostgresOptions): Promise<Datab
         `select session_id, tenant_id, user_id, role from auth_session('\\x${tokenHash.toString('hex')}'::bytea, ${Math.trunc(idleMinutes)})`,
         (tx, opened) => fn(tx, (opened[1]?.rows[0] as SessionRow | undefined) ?? null),
       ),
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the caller's row type, as in Tx.query
+    async statement<T>(sql: string, params: unknown[]) {
+      const r = await pool.query({ name: statementName(sql), text: sql, values: params });
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+    },
     async ping() {
       try {
         await pool.query('select 1');

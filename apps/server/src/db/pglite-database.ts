@@ -40,6 +40,11 @@ export async function openPgliteDatabase(dataDir: string | undefined, appRole: s
         const { rows } = await tx.query<SessionRow>(SESSION_SQL, [tokenHash, idleMinutes]);
         return fn(asTx(tx), rows[0] ?? null);
       }),
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the caller's row type, as in Tx.query
+    statement: async <T>(sql: string, params: unknown[]) => {
+      const r = await pg.query<T>(sql, params);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
     ping: async () => {
       try {
         await pg.query('select 1');

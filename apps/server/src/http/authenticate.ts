@@ -20,6 +20,13 @@ export function bearerToken(request: FastifyRequest): string | null {
   return BEARER.exec(header)?.[1] ?? null;
 }
 
+/** The hash of the request's bearer token, as sessions are looked up; 401 without a token. */
+export function bearerHash(request: FastifyRequest): Buffer {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  return hashToken(token);
+}
+
 /**
  * Runs `fn` in one transaction that first resolves the bearer token (which also sets the tenant for the
  * transaction), so a request costs one round of BEGIN, session lookup, its own queries and COMMIT.

@@ -46,6 +46,21 @@ describe('GET patient/dashboard and patient/header', () => {
     });
   });
 
+  it('records every read in the audit trail, without the data', async () => {
+    const count = async () =>
+      (
+        await t.tdb.ownerQuery<{ n: number }>(
+          "select count(*)::int as n from audit_events where action = 'patient.header.read' and outcome = 'success'",
+        )
+      )[0]?.n ?? 0;
+    const before = await count();
+    await get('/api/patient/header', demo);
+    await get('/api/patient/header', demo);
+    expect(await count()).toBe(before + 2);
+    const rows = await t.tdb.ownerQuery('select * from audit_events');
+    expect(JSON.stringify(rows)).not.toMatch(/Morgan|1986-04-09|A-10023/);
+  });
+
   it("shows each tenant's look-alike patient only its own data", async () => {
     expect((await get('/api/patient/header', acme)).json().Data.Record.AthenaID).toBe('B-10023');
     expect((await get('/api/patient/header', demo)).json().Data.Record.AthenaID).toBe('A-10023');
@@ -60,7 +75,7 @@ describe('GET patient/dashboard and patient/header', () => {
     const denied = await t.tdb.ownerQuery<{ action: string; actor_role: string }>(
       "select action, actor_role from audit_events where outcome = 'denied'",
     );
-    expect(denied).toContainEqual({ action: 'GET /api/patient/dashboard', actor_role: 'Coordinator' });
+    expect(denied).toContainEqual({ action: 'patient.dashboard.read', actor_role: 'Coordinator' });
   });
 
   it('refuses a session past its idle timeout and past its absolute lifetime', async () => {

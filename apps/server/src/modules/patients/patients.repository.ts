@@ -1,6 +1,5 @@
-import type { Language } from '@portal/contract';
-import type { Tx } from '../../db/database';
-import { auditInsertSql, auditParams, type AuditEvent } from '../../lib/audit';
+import type { Language, Role } from '@portal/contract';
+import type { Database, SessionRow, Tx } from '../../db/database';
 
 export interface PatientRow {
   email: string;
@@ -16,20 +15,47 @@ export interface PatientRow {
   has_health_records: boolean;
 }
 
-/** Reads the patient and records the read in the audit trail, in one statement. */
+const PATIENT_COLUMNS = `r.email, r.first_name, r.last_name, r.language, r.birth_date, r.athena_id, r.image_key,
+  r.has_insurance, r.has_selfie, r.has_id_card, r.has_health_records`;
+
+/** Who reads, for the audit event that patient_record() writes (migration 002). */
+export interface ReadAudit {
+  action: string;
+  client: string;
+  requestId: string;
+}
+
+/** Reads the patient inside an open transaction; patient_record() writes the audit event. */
 export async function readPatient(
   tx: Tx,
   userId: string,
-  tenantId: string,
-  event: AuditEvent,
+  role: Role,
+  audit: ReadAudit,
 ): Promise<PatientRow | null> {
   const { rows } = await tx.query<PatientRow>(
-    `with logged as (${auditInsertSql(2)})
-     select u.email, u.first_name, u.last_name, u.language, p.birth_date::text as birth_date, p.athena_id, p.image_key,
-            p.has_insurance, p.has_selfie, p.has_id_card, p.has_health_records
-       from users u join patient_profiles p on p.user_id = u.id
-      where u.id = $1`,
-    [userId, ...auditParams(tenantId, event)],
+    `select ${PATIENT_COLUMNS} from patient_record($1, $2, $3, $4, $5) r`,
+    [userId, role, audit.action, audit.client, audit.requestId],
+  );
+  return rows[0] ?? null;
+}
+
+export type SessionPatientRow = SessionRow & { [K in keyof PatientRow]: PatientRow[K] | null };
+
+/**
+ * Resolves the bearer token and reads its patient in one statement (one round trip). No row: no live
+ * session. A row with null patient columns: the session's role may not read, or the patient is gone.
+ */
+export async function readPatientBySession(
+  db: Database,
+  tokenHash: Buffer,
+  idleMinutes: number,
+  audit: ReadAudit,
+): Promise<SessionPatientRow | null> {
+  const { rows } = await db.statement<SessionPatientRow>(
+    `select s.session_id, s.tenant_id, s.user_id, s.role, ${PATIENT_COLUMNS}
+       from auth_session($1, $2) s
+       left join lateral patient_record(s.user_id, s.role, $3, $4, $5) r on true`,
+    [tokenHash, idleMinutes, audit.action, audit.client, audit.requestId],
   );
   return rows[0] ?? null;
 }

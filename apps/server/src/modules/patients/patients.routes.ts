@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
-import { inSession } from '../../http/authenticate';
+import { bearerHash, inSession } from '../../http/authenticate';
 import { contextOf } from '../../http/context-of';
 import { route } from '../../http/typed-route';
 import * as service from './patients.service';
@@ -8,24 +8,25 @@ import * as service from './patients.service';
 const PATIENT = ['Patient'] as const;
 
 export function patientRoutes(app: FastifyInstance, db: Database, idleMinutes: number): void {
-  route(app, 'dashboard', ({ request }) =>
-    inSession(db, idleMinutes, request, PATIENT, async (tx, s) => ({
-      IsOK: true,
-      Data: { Record: await service.getDashboard(tx, s, contextOf(request)) },
-    })),
-  );
-  route(app, 'header', ({ request }) =>
-    inSession(db, idleMinutes, request, PATIENT, async (tx, s) => ({
-      IsOK: true,
-      Data: { Record: await service.getHeader(tx, s, contextOf(request)) },
-    })),
-  );
-  route(app, 'profile', ({ request }) =>
-    inSession(db, idleMinutes, request, PATIENT, async (tx, s) => ({
-      IsOK: true,
-      Data: await service.getProfile(tx, s, contextOf(request)),
-    })),
-  );
+  // Reads resolve the session and the patient in one statement (see patients.repository.ts).
+  const bearer = (request: FastifyRequest): service.BearerRead => ({
+    db,
+    tokenHash: bearerHash(request),
+    idleMinutes,
+  });
+
+  route(app, 'dashboard', async ({ request }) => ({
+    IsOK: true,
+    Data: { Record: await service.getDashboard(bearer(request), contextOf(request)) },
+  }));
+  route(app, 'header', async ({ request }) => ({
+    IsOK: true,
+    Data: { Record: await service.getHeader(bearer(request), contextOf(request)) },
+  }));
+  route(app, 'profile', async ({ request }) => ({
+    IsOK: true,
+    Data: await service.getProfile(bearer(request), contextOf(request)),
+  }));
   route(app, 'updateProfile', ({ body, request }) =>
     inSession(db, idleMinutes, request, PATIENT, async (tx, s) => ({
       IsOK: true,

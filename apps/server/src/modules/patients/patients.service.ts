@@ -1,30 +1,42 @@
 import type { DashboardRecord, HeaderRecord, Profile, UpdateProfileRequest } from '@portal/contract';
-import type { Tx } from '../../db/database';
+import type { Database, Tx } from '../../db/database';
 import type { Session } from '../../http/authenticate';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import type { RequestContext } from '../../http/request-context';
 import * as repo from './patients.repository';
 
-async function load(tx: Tx, session: Session, ctx: RequestContext, action: string) {
-  const p = await repo.readPatient(tx, session.userId, session.tenantId, {
-    action,
-    actorUserId: session.userId,
-    actorRole: session.role,
-    objectType: 'patient',
-    objectId: session.userId,
-    outcome: 'success',
-    client: ctx.client,
-    requestId: ctx.requestId,
-  });
-  if (!p) throw notFound('Patient not found.');
-  return p;
+const audit = (action: string, ctx: RequestContext): repo.ReadAudit => ({
+  action,
+  client: ctx.client,
+  requestId: ctx.requestId,
+});
+
+/** The patient of the bearer token, read and audited in one statement; 401, 403 or 404 otherwise. */
+async function loadBySession(
+  db: Database,
+  tokenHash: Buffer,
+  idleMinutes: number,
+  ctx: RequestContext,
+  action: string,
+) {
+  const row = await repo.readPatientBySession(db, tokenHash, idleMinutes, audit(action, ctx));
+  if (!row) throw unauthorized();
+  if (row.role !== 'Patient') throw forbidden();
+  if (row.email === null) throw notFound('Patient not found.');
+  return row as repo.PatientRow;
 }
 
 // Patient photos arrive with onboarding (selfie); until a photo exists the web shows its placeholder.
 const imageUrl = (_p: repo.PatientRow): string | null => null;
 
-export async function getDashboard(tx: Tx, session: Session, ctx: RequestContext): Promise<DashboardRecord> {
-  const p = await load(tx, session, ctx, 'patient.dashboard.read');
+export interface BearerRead {
+  db: Database;
+  tokenHash: Buffer;
+  idleMinutes: number;
+}
+
+export async function getDashboard(b: BearerRead, ctx: RequestContext): Promise<DashboardRecord> {
+  const p = await loadBySession(b.db, b.tokenHash, b.idleMinutes, ctx, 'patient.dashboard.read');
   return {
     FirstName: p.first_name,
     LastName: p.last_name,
@@ -33,8 +45,8 @@ export async function getDashboard(tx: Tx, session: Session, ctx: RequestContext
   };
 }
 
-export async function getHeader(tx: Tx, session: Session, ctx: RequestContext): Promise<HeaderRecord> {
-  const p = await load(tx, session, ctx, 'patient.header.read');
+export async function getHeader(b: BearerRead, ctx: RequestContext): Promise<HeaderRecord> {
+  const p = await loadBySession(b.db, b.tokenHash, b.idleMinutes, ctx, 'patient.header.read');
   return {
     FirstName: p.first_name,
     LastName: p.last_name,
@@ -55,8 +67,8 @@ const toProfile = (p: repo.PatientRow): Profile => ({
   language: p.language,
 });
 
-export async function getProfile(tx: Tx, session: Session, ctx: RequestContext): Promise<Profile> {
-  return toProfile(await load(tx, session, ctx, 'patient.profile.read'));
+export async function getProfile(b: BearerRead, ctx: RequestContext): Promise<Profile> {
+  return toProfile(await loadBySession(b.db, b.tokenHash, b.idleMinutes, ctx, 'patient.profile.read'));
 }
 
 export async function updateProfile(
@@ -69,5 +81,7 @@ export async function updateProfile(
   if (input.birthDate > today || input.birthDate < '1900-01-01')
     throw badRequest('Please enter your real date of birth.');
   await repo.updatePatient(tx, session.userId, input);
-  return toProfile(await load(tx, session, ctx, 'patient.profile.update'));
+  const p = await repo.readPatient(tx, session.userId, session.role, audit('patient.profile.update', ctx));
+  if (!p) throw notFound('Patient not found.');
+  return toProfile(p);
 }
