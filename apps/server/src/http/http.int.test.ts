@@ -1,11 +1,16 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl, endpoints, type EndpointName } from '@portal/contract';
 import { DEMO_PATIENT } from '../seed/seed-data';
 import { startTestApp, type TestApp } from '../../test/support/test-app';
 
 let t: TestApp;
+const webDist = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
 beforeAll(async () => {
-  t = await startTestApp({ env: { TENANT_ID: 'demo', APP_ENV: 'staging' } });
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>portal test page</title>');
+  t = await startTestApp({ env: { TENANT_ID: 'demo', APP_ENV: 'staging', WEB_DIST_DIR: webDist } });
 });
 afterAll(() => t.close());
 
@@ -117,5 +122,26 @@ describe('logs', () => {
     ]) {
       expect(text).not.toContain(secret);
     }
+  });
+});
+
+describe('client-side routes', () => {
+  it('answers a page navigation with the app even when the last segment holds a dot (an e-mail)', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/authentication/signup/rosa.diaz%40example.org',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('portal test page');
+  });
+
+  it('still answers a missing file with 404', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/assets/missing-file.js',
+      headers: { accept: '*/*' },
+    });
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -58,15 +58,24 @@ export async function webHostRoutes(app: FastifyInstance, opts: WebHostOptions):
       },
     });
   }
-  const indexHtml = hasWeb ? readFileSync(indexFile) : null;
+  // Read on first use, so a server started before `npm run build` serves the app once it exists.
+  let indexHtml: Buffer | null = null;
+  const loadIndex = (): Buffer | null => {
+    if (!indexHtml && existsSync(indexFile)) indexHtml = readFileSync(indexFile);
+    return indexHtml;
+  };
 
   app.setNotFoundHandler((request, reply) => {
+    // A page is what a browser navigates to (it asks for HTML). The path's last segment may hold a dot
+    // (an e-mail address in /authentication/signup/{email}), so the extension alone cannot tell.
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isPage =
       request.method === 'GET' &&
-      !request.url.startsWith(API_PREFIX + '/') &&
-      !path.extname(request.url.split('?')[0] ?? '');
-    if (isPage && indexHtml)
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      !pathname.startsWith(API_PREFIX + '/') &&
+      (wantsHtml || !path.extname(pathname));
+    const html = isPage ? loadIndex() : null;
+    if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     if (isPage)
       return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
     return reply.status(404).send({ IsOK: false, Message: 'Not found.', RequestId: request.id });
