@@ -172,6 +172,7 @@ export const AnalyteReading = z.object({
   loinc: z.string().optional(),
   result: z.enum(['POSITIVE', 'NEGATIVE', 'INVALID']),
 });
+export type AnalyteReading = z.infer<typeof AnalyteReading>;
 
 export const A1cReading = z.union([
   z.object({

@@ -1,0 +1,123 @@
+import type { WorkingCopy } from '../image/working-copy';
+import { otsuThreshold } from '../image/statistics';
+import { fitLine, intersect, pushAway, type Line } from './fit-line';
+
+type Point = { x: number; y: number };
+
+export type BodyCandidate = {
+  /** Corners in working-copy pixels: the ends of the long axis first (end A left, end A right, end B right, end B left). */
+  readonly corners: readonly [Point, Point, Point, Point];
+  readonly centre: Point;
+  readonly areaFraction: number;
+  readonly touchesBorder: boolean;
+  readonly aspect: number;
+};
+
+const ANGLE_BINS = 720;
+
+/** Labels the light, neutral blobs and returns the one shaped most like the device body. */
+export function findBody(copy: WorkingCopy, expectedAspect: number): BodyCandidate | undefined {
+  const { width, height, whiteness } = copy;
+  const threshold = Math.max(otsuThreshold(whiteness, -100, 255), 40);
+  const labels = new Int32Array(width * height).fill(-1);
+  const stack = new Int32Array(width * height);
+  let best: { pixels: number[]; score: number; aspect: number; touches: boolean; cx: number; cy: number; major: Point } | undefined;
+  let label = 0;
+  for (let start = 0; start < width * height; start++) {
+    if (labels[start] !== -1 || (whiteness[start] ?? 0) < threshold) continue;
+    const pixels: number[] = [];
+    let top = 0;
+    stack[top++] = start;
+    labels[start] = label;
+    while (top > 0) {
+      const index = stack[--top] ?? 0;
+      pixels.push(index);
+      const x = index % width;
+      const y = (index - x) / width;
+      const neighbours = [x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1, y > 0 ? index - width : -1, y < height - 1 ? index + width : -1];
+      for (const next of neighbours) {
+        if (next >= 0 && labels[next] === -1 && (whiteness[next] ?? 0) >= threshold) {
+          labels[next] = label;
+          stack[top++] = next;
+        }
+      }
+    }
+    label++;
+    if (pixels.length < width * height * 0.003) continue;
+    let sx = 0;
+    let sy = 0;
+    let touches = false;
+    for (const index of pixels) {
+      const x = index % width;
+      const y = (index - x) / width;
+      sx += x;
+      sy += y;
+      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) touches = true;
+    }
+    const cx = sx / pixels.length;
+    const cy = sy / pixels.length;
+    let sxx = 0;
+    let syy = 0;
+    let sxy = 0;
+    for (const index of pixels) {
+      const x = (index % width) - cx;
+      const y = Math.floor(index / width) - cy;
+      sxx += x * x;
+      syy += y * y;
+      sxy += x * y;
+    }
+    const trace = (sxx + syy) / pixels.length;
+    const det = (sxx * syy - sxy * sxy) / (pixels.length * pixels.length);
+    const root = Math.sqrt(Math.max(0, (trace * trace) / 4 - det));
+    const major = trace / 2 + root;
+    const minor = Math.max(trace / 2 - root, 1e-6);
+    const aspect = Math.sqrt(major / minor);
+    const aspectMismatch = Math.abs(Math.log(aspect / expectedAspect));
+    if (aspectMismatch > Math.log(1.45)) continue;
+    const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+    const score = pixels.length * (1 - aspectMismatch);
+    if (!best || score > best.score) best = { pixels, score, aspect, touches, cx, cy, major: { x: Math.cos(angle), y: Math.sin(angle) } };
+  }
+  if (!best) return undefined;
+
+  // Outer contour: the farthest pixel of the blob in each direction from its centre.
+  const farthest = new Float64Array(ANGLE_BINS).fill(-1);
+  const farthestPoint = new Int32Array(ANGLE_BINS);
+  for (const index of best.pixels) {
+    const x = (index % width) - best.cx;
+    const y = Math.floor(index / width) - best.cy;
+    const bin = Math.floor(((Math.atan2(y, x) + Math.PI) / (2 * Math.PI)) * ANGLE_BINS) % ANGLE_BINS;
+    const distance = x * x + y * y;
+    if (distance > (farthest[bin] ?? 0)) {
+      farthest[bin] = distance;
+      farthestPoint[bin] = index;
+    }
+  }
+  const contour: { x: number; y: number; p: number; q: number }[] = [];
+  for (let bin = 0; bin < ANGLE_BINS; bin++) {
+    if ((farthest[bin] ?? -1) < 0) continue;
+    const index = farthestPoint[bin] ?? 0;
+    const x = index % width;
+    const y = Math.floor(index / width);
+    const dx = x - best.cx;
+    const dy = y - best.cy;
+    contour.push({ x, y, p: dx * best.major.x + dy * best.major.y, q: -dx * best.major.y + dy * best.major.x });
+  }
+  const halfP = Math.max(...contour.map((c) => Math.abs(c.p)));
+  const halfQ = Math.max(...contour.map((c) => Math.abs(c.q)));
+  const pick = (test: (c: { p: number; q: number }) => boolean) => contour.filter(test);
+  const centre = { x: best.cx, y: best.cy };
+  const fit = (points: Point[]): Line | undefined => {
+    const line = fitLine(points);
+    return line && pushAway(line, centre, 0.5); // the edge lies half a pixel beyond the last body pixel
+  };
+  const endA = fit(pick((c) => c.p < -0.75 * halfP && Math.abs(c.q) < 0.5 * halfQ));
+  const endB = fit(pick((c) => c.p > 0.75 * halfP && Math.abs(c.q) < 0.5 * halfQ));
+  const sideLeft = fit(pick((c) => c.q < -0.7 * halfQ && Math.abs(c.p) < 0.7 * halfP));
+  const sideRight = fit(pick((c) => c.q > 0.7 * halfQ && Math.abs(c.p) < 0.7 * halfP));
+  if (!endA || !endB || !sideLeft || !sideRight) return undefined;
+  const corners = [intersect(endA, sideLeft), intersect(endA, sideRight), intersect(endB, sideRight), intersect(endB, sideLeft)];
+  const [c0, c1, c2, c3] = corners;
+  if (!c0 || !c1 || !c2 || !c3) return undefined;
+  return { corners: [c0, c1, c2, c3], centre, areaFraction: best.pixels.length / (width * height), touchesBorder: best.touches, aspect: best.aspect };
+}

@@ -1,0 +1,91 @@
+import type { KitTemplate } from '@portal/contract';
+import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
+import { imagePoint, templatePoint } from '../geometry/points';
+import type { RgbaImage } from '../image/rgba-image';
+import { sampleGrey } from '../image/sample';
+import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
+import { findBody } from './find-body';
+import { templateModel } from './template-model';
+
+export type DeviceLocation =
+  | { readonly found: false; readonly reason: 'not-found' }
+  | {
+      readonly found: true;
+      /** Template millimetres to full-resolution pixels. */
+      readonly homography: Homography;
+      /** Normalised cross-correlation of the rectified photo with the template's appearance. */
+      readonly matchScore: number;
+      readonly touchesBorder: boolean;
+      readonly areaFraction: number;
+    };
+
+function normalisedCrossCorrelation(copy: WorkingCopy, homography: Homography, template: KitTemplate): number {
+  const model = templateModel(template);
+  const grey = { width: copy.width, height: copy.height, data: copy.luminance };
+  let n = 0;
+  let sumA = 0;
+  let sumB = 0;
+  let sumAA = 0;
+  let sumBB = 0;
+  let sumAB = 0;
+  for (const { u, v, expected } of model.points) {
+    const full = projectToImage(homography, templatePoint(u, v));
+    const observed = sampleGrey(grey, (full.x + 0.5) / copy.factor - 0.5, (full.y + 0.5) / copy.factor - 0.5);
+    if (!Number.isFinite(observed)) continue;
+    n++;
+    sumA += expected;
+    sumB += observed;
+    sumAA += expected * expected;
+    sumBB += observed * observed;
+    sumAB += expected * observed;
+  }
+  if (n < model.points.length * 0.5) return 0;
+  const covariance = sumAB / n - (sumA / n) * (sumB / n);
+  const varianceA = sumAA / n - (sumA / n) ** 2;
+  const varianceB = sumBB / n - (sumB / n) ** 2;
+  return varianceA > 0 && varianceB > 0 ? covariance / Math.sqrt(varianceA * varianceB) : 0;
+}
+
+/** Finds the device body, then picks the orientation that best matches the template's appearance. */
+export function locateDevice(image: RgbaImage, template: KitTemplate, workingLongSide = 480): DeviceLocation {
+  const copy = makeWorkingCopy(image, workingLongSide);
+  const { width, height } = template.body;
+  const expectedAspect = Math.max(width, height) / Math.min(width, height);
+  const body = findBody(copy, expectedAspect);
+  if (!body) return { found: false, reason: 'not-found' };
+  const [c0, c1, c2, c3] = body.corners.map((corner) => {
+    const full = toFullResolution(copy, corner.x, corner.y);
+    return imagePoint(full.x, full.y);
+  }) as [ReturnType<typeof imagePoint>, ReturnType<typeof imagePoint>, ReturnType<typeof imagePoint>, ReturnType<typeof imagePoint>];
+  // Template corners clockwise from top-left; the long axis is template y for portrait bodies.
+  const templateCorners =
+    height >= width
+      ? [templatePoint(0, 0), templatePoint(width, 0), templatePoint(width, height), templatePoint(0, height)]
+      : [templatePoint(0, height), templatePoint(0, 0), templatePoint(width, 0), templatePoint(width, height)];
+  const orderings = [
+    [c1, c0, c3, c2],
+    [c3, c2, c1, c0],
+  ];
+  let best: { homography: Homography; score: number } | undefined;
+  for (const ordering of orderings) {
+    const homography = homographyFromPoints(templateCorners, ordering);
+    if (!homography) continue;
+    const score = normalisedCrossCorrelation(copy, homography, template);
+    if (!best || score > best.score) best = { homography, score };
+  }
+  if (!best) return { found: false, reason: 'not-found' };
+  return {
+    found: true,
+    homography: best.homography,
+    matchScore: best.score,
+    touchesBorder: body.touchesBorder,
+    areaFraction: body.areaFraction,
+  };
+}
+
+export function bodyCornersInImage(homography: Homography, template: KitTemplate) {
+  const { width, height } = template.body;
+  return [templatePoint(0, 0), templatePoint(width, 0), templatePoint(width, height), templatePoint(0, height)].map((corner) =>
+    projectToImage(homography, corner),
+  );
+}

@@ -1,0 +1,121 @@
+import type { AnalyteReading, KitTemplate, QualityFlag, ReaderResult, TemplateRect } from '@portal/contract';
+import { readDisplay } from './a1c/read-display';
+import { readLines } from './cassette/read-lines';
+import { pixelsPerMillimetre } from './geometry/homography';
+import { templatePoint } from './geometry/points';
+import { rectify } from './image/rectify';
+import type { RgbaImage } from './image/rgba-image';
+import { bodyCornersInImage, locateDevice } from './locate/locate-device';
+import { edgeWidthMm } from './quality/edge-width';
+import { regionLight } from './quality/region-light';
+import { ALGORITHM_VERSION, THRESHOLDS } from './reader-thresholds';
+
+const REFUSAL_MESSAGES: Record<QualityFlag, string> = {
+  'not-found': 'The test could not be found in the photo. Place it inside the frame on a plain surface.',
+  'unverified-match': 'The photo does not look like this test. Check that the right test is in the frame.',
+  'too-small': 'The test is too small in the photo. Move the camera closer.',
+  framing: 'Part of the test is outside the photo. Fit the whole test inside the frame.',
+  blur: 'The photo is blurred. Hold the camera still and let it focus.',
+  glare: 'Light is reflecting off the result window. Tilt the test or move away from direct light.',
+  exposure: 'The photo is too dark or too bright. Find even, indirect light.',
+  tilt: 'The test is photographed at too steep an angle. Hold the camera straight above it.',
+};
+
+const MAX_WINDOW_RESOLUTION = 10;
+
+function refused(template: KitTemplate, flags: QualityFlag[], metrics: Record<string, number>): ReaderResult {
+  const first = flags[0] ?? 'not-found';
+  return {
+    algorithmVersion: ALGORITHM_VERSION,
+    templateId: template.id,
+    status: 'refused',
+    refusal: { flags, message: REFUSAL_MESSAGES[first] },
+    quality: { flags, metrics },
+    results: [],
+    lines: [],
+    a1c: null,
+  };
+}
+
+function sharpnessReference(template: KitTemplate): TemplateRect {
+  if (template.kind === 'a1c-analyzer') return template.display.rect;
+  return template.features.find((feature) => feature.shape === 'rect')?.rect ?? template.window.rect;
+}
+
+/**
+ * Reads a kit photo against its template. Pure and deterministic: the same pixels give the same result.
+ * A photo that cannot be read reliably is refused with its quality reason, never guessed.
+ */
+export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
+  const metrics: Record<string, number> = {};
+  const location = locateDevice(image, template);
+  if (!location.found) return refused(template, ['not-found'], metrics);
+  metrics.matchScore = location.matchScore;
+  if (location.matchScore < THRESHOLDS.minMatchScore) return refused(template, ['unverified-match'], metrics);
+
+  const flags: QualityFlag[] = [];
+  const corners = bodyCornersInImage(location.homography, template);
+  const outside = corners.some((c) => c.x < -2 || c.y < -2 || c.x > image.width + 1 || c.y > image.height + 1);
+  if (outside || location.touchesBorder) flags.push('framing');
+  const readingRect = template.kind === 'cassette' ? template.window.rect : template.display.rect;
+  const centre = templatePoint(readingRect.x + readingRect.width / 2, readingRect.y + readingRect.height / 2);
+  const pixelsPerMm = pixelsPerMillimetre(location.homography, centre);
+  metrics.pixelsPerMm = pixelsPerMm;
+  if (pixelsPerMm < THRESHOLDS.minPixelsPerMm) flags.push('too-small');
+  if (flags.length > 0) return refused(template, flags, metrics);
+
+  const edgeWidth = edgeWidthMm(image, location.homography, sharpnessReference(template));
+  metrics.edgeWidthMm = edgeWidth;
+  if (!(edgeWidth <= THRESHOLDS.maxEdgeWidthMm)) flags.push('blur');
+
+  const region = rectify(image, location.homography, readingRect, Math.min(MAX_WINDOW_RESOLUTION, pixelsPerMm));
+  const channel = template.kind === 'cassette' ? ({ r: 0, g: 1, b: 2 } as const)[template.dye.channel] : 1;
+  const light = regionLight(region, channel);
+  metrics.windowLevel = light.level;
+  metrics.glareFraction = light.glareFraction;
+  metrics.clippedFraction = light.clippedFraction;
+  if (light.level < THRESHOLDS.minMembraneLevel || light.level > THRESHOLDS.maxMembraneLevel) flags.push('exposure');
+  else if (light.glareFraction > THRESHOLDS.maxGlareFraction || light.clippedFraction > THRESHOLDS.maxGlareFraction) flags.push('glare');
+  if (flags.length > 0) return refused(template, flags, metrics);
+
+  if (template.kind === 'a1c-analyzer') {
+    const display = readDisplay(template, region);
+    metrics.segmentContrast = display.contrast;
+    if (!display.reading) {
+      const result = refused(template, ['blur'], metrics);
+      return { ...result, refusal: { flags: ['blur'], message: `The display could not be read with certainty (${display.doubt ?? 'unclear'}). Retake the photo straight on, without glare.` } };
+    }
+    return {
+      algorithmVersion: ALGORITHM_VERSION,
+      templateId: template.id,
+      status: 'read',
+      refusal: null,
+      quality: { flags: [], metrics },
+      results: [],
+      lines: [],
+      a1c: display.reading,
+    };
+  }
+
+  const { lines, controlFound } = readLines(template, region);
+  const results: AnalyteReading[] = [];
+  for (const line of template.lines) {
+    if (line.role !== 'test' || !line.analyte) continue;
+    const measured = lines.find((m) => m.name === line.name);
+    results.push({
+      analyte: line.analyte,
+      ...(line.loinc ? { loinc: line.loinc } : {}),
+      result: !controlFound ? 'INVALID' : measured?.detected ? 'POSITIVE' : 'NEGATIVE',
+    });
+  }
+  return {
+    algorithmVersion: ALGORITHM_VERSION,
+    templateId: template.id,
+    status: 'read',
+    refusal: null,
+    quality: { flags: [], metrics },
+    results,
+    lines,
+    a1c: null,
+  };
+}
