@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { decodeImage } from '../tools/decode-image';
 import type { KitTemplate, ReaderResult } from '@portal/contract';
 import { readKit } from '../src/read-kit';
 import { renderPhoto } from '../tools/render/render-photo';
@@ -10,8 +10,7 @@ export type Evaluation = { truth: SceneTruth; result: ReaderResult; readMs: numb
 /** Decodes a JPEG as the server does (sharp to RGBA) and reads it; the time includes the decode. */
 export async function decodeAndRead(jpeg: Buffer, template: KitTemplate): Promise<{ result: ReaderResult; ms: number }> {
   const started = performance.now();
-  const { data, info } = await sharp(jpeg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const result = readKit({ width: info.width, height: info.height, data }, template);
+  const result = readKit(await decodeImage(jpeg), template);
   return { result, ms: performance.now() - started };
 }
 

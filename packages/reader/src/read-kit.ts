@@ -22,6 +22,8 @@ const REFUSAL_MESSAGES: Record<QualityFlag, string> = {
 };
 
 const MAX_WINDOW_RESOLUTION = 10;
+/** Display digits are 8 mm wide: 6 samples per mm is plenty, and the display is large. */
+const MAX_DISPLAY_RESOLUTION = 6;
 
 function refused(template: KitTemplate, flags: QualityFlag[], metrics: Record<string, number>): ReaderResult {
   const first = flags[0] ?? 'not-found';
@@ -38,8 +40,9 @@ function refused(template: KitTemplate, flags: QualityFlag[], metrics: Record<st
 }
 
 function sharpnessReference(template: KitTemplate): TemplateRect {
-  if (template.kind === 'a1c-analyzer') return template.display.rect;
-  return template.features.find((feature) => feature.shape === 'rect')?.rect ?? template.window.rect;
+  const printed = template.features.find((feature) => feature.shape === 'rect');
+  if (printed) return printed.rect;
+  return template.kind === 'a1c-analyzer' ? template.display.rect : template.window.rect;
 }
 
 /**
@@ -68,7 +71,8 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
   metrics.edgeWidthMm = edgeWidth;
   if (!(edgeWidth <= THRESHOLDS.maxEdgeWidthMm)) flags.push('blur');
 
-  const region = rectify(image, location.homography, readingRect, Math.min(MAX_WINDOW_RESOLUTION, pixelsPerMm));
+  const maxResolution = template.kind === 'cassette' ? MAX_WINDOW_RESOLUTION : MAX_DISPLAY_RESOLUTION;
+  const region = rectify(image, location.homography, readingRect, Math.min(maxResolution, pixelsPerMm));
   const channel = template.kind === 'cassette' ? ({ r: 0, g: 1, b: 2 } as const)[template.dye.channel] : 1;
   const light = regionLight(region, channel);
   metrics.windowLevel = light.level;

@@ -30,7 +30,7 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
   const shift = rough.row - control.position * rowsPerMm;
   const zones = template.lines.map((line) => line.position * rowsPerMm + shift);
   const masked = (row: number) => zones.some((zone) => Math.abs(row - zone) < MASK_HALF_MM * rowsPerMm);
-  const baseline = fitBaseline(profile, masked);
+  const baseline = fitBaseline(profile, masked, rowsPerMm);
   const residual = profile.map((value, row) => value - (baseline[row] ?? 0));
 
   const differences: number[] = [];

@@ -1,8 +1,6 @@
 import type { TemplateRect } from '@portal/contract';
-import { projectToImage, type Homography } from '../geometry/homography';
-import { templatePoint } from '../geometry/points';
+import type { Homography } from '../geometry/homography';
 import type { RgbaImage } from './rgba-image';
-import { sampleChannel } from './sample';
 
 /** A template rectangle resampled into a grid: rows along template y, `resolution` samples per mm. */
 export type RectifiedRegion = {
@@ -19,25 +17,52 @@ export function rectify(image: RgbaImage, homography: Homography, rect: Template
   const rows = Math.max(1, Math.round(rect.height * resolution));
   const planes = [0, 1, 2, 3].map(() => new Float32Array(columns * rows)) as unknown as RectifiedRegion['planes'];
   const quarter = 0.25 / resolution;
+  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = homography;
+  const { data, width, height } = image;
+  const offsets = [[-quarter, -quarter], [quarter, -quarter], [-quarter, quarter], [quarter, quarter]] as const;
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {
       const u = rect.x + (column + 0.5) / resolution;
       const v = rect.y + (row + 0.5) / resolution;
-      const sums = [0, 0, 0];
-      for (const [du, dv] of [[-quarter, -quarter], [quarter, -quarter], [-quarter, quarter], [quarter, quarter]] as const) {
-        const point = projectToImage(homography, templatePoint(u + du, v + dv));
-        for (let channel = 0; channel < 3; channel++) {
-          sums[channel] = (sums[channel] ?? 0) + sampleChannel(image, channel as 0 | 1 | 2, point.x, point.y);
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      let inside = true;
+      for (const [du, dv] of offsets) {
+        const su = u + du;
+        const sv = v + dv;
+        const w = h6 * su + h7 * sv + h8;
+        const x = (h0 * su + h1 * sv + h2) / w;
+        const y = (h3 * su + h4 * sv + h5) / w;
+        if (!(x >= 0 && y >= 0 && x < width - 1 && y < height - 1)) {
+          inside = false;
+          break;
         }
+        const x0 = Math.floor(x);
+        const y0 = Math.floor(y);
+        const fx = x - x0;
+        const fy = y - y0;
+        const i00 = (y0 * width + x0) * 4;
+        const i01 = i00 + 4;
+        const i10 = i00 + width * 4;
+        const i11 = i10 + 4;
+        const w00 = (1 - fx) * (1 - fy);
+        const w01 = fx * (1 - fy);
+        const w10 = (1 - fx) * fy;
+        const w11 = fx * fy;
+        r += (data[i00] ?? 0) * w00 + (data[i01] ?? 0) * w01 + (data[i10] ?? 0) * w10 + (data[i11] ?? 0) * w11;
+        g += (data[i00 + 1] ?? 0) * w00 + (data[i01 + 1] ?? 0) * w01 + (data[i10 + 1] ?? 0) * w10 + (data[i11 + 1] ?? 0) * w11;
+        b += (data[i00 + 2] ?? 0) * w00 + (data[i01 + 2] ?? 0) * w01 + (data[i10 + 2] ?? 0) * w10 + (data[i11 + 2] ?? 0) * w11;
       }
       const index = row * columns + column;
-      const r = (sums[0] ?? 0) / 4;
-      const g = (sums[1] ?? 0) / 4;
-      const b = (sums[2] ?? 0) / 4;
-      planes[0][index] = r;
-      planes[1][index] = g;
-      planes[2][index] = b;
-      planes[3][index] = 0.299 * r + 0.587 * g + 0.114 * b;
+      if (!inside) {
+        planes[0][index] = planes[1][index] = planes[2][index] = planes[3][index] = Number.NaN;
+        continue;
+      }
+      planes[0][index] = r / 4;
+      planes[1][index] = g / 4;
+      planes[2][index] = b / 4;
+      planes[3][index] = (0.299 * r + 0.587 * g + 0.114 * b) / 4;
     }
   }
   return { columns, rows, resolution, planes };

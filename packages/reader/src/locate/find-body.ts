@@ -16,9 +16,9 @@ export type BodyCandidate = {
 const ANGLE_BINS = 720;
 
 /** Labels the light, neutral blobs and returns the one shaped most like the device body. */
-export function findBody(copy: WorkingCopy, expectedAspect: number): BodyCandidate | undefined {
+export function findBody(copy: WorkingCopy, expectedAspect: number, thresholdShift = 0): BodyCandidate | undefined {
   const { width, height, whiteness } = copy;
-  const threshold = Math.max(otsuThreshold(whiteness, -100, 255), 40);
+  const threshold = Math.max(otsuThreshold(whiteness, -100, 255), 40) + thresholdShift;
   const labels = new Int32Array(width * height).fill(-1);
   const stack = new Int32Array(width * height);
   let best: { pixels: number[]; score: number; aspect: number; touches: boolean; cx: number; cy: number; major: Point } | undefined;

@@ -4,7 +4,10 @@ import { imagePoint, templatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { sampleGrey } from '../image/sample';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
-import { findBody } from './find-body';
+import { findBody, type BodyCandidate } from './find-body';
+
+const THRESHOLD_SHIFTS = [0, 25, -25, 50];
+const GOOD_ENOUGH_MATCH = 0.8;
 import { templateModel } from './template-model';
 
 export type DeviceLocation =
@@ -51,8 +54,20 @@ export function locateDevice(image: RgbaImage, template: KitTemplate, workingLon
   const copy = makeWorkingCopy(image, workingLongSide);
   const { width, height } = template.body;
   const expectedAspect = Math.max(width, height) / Math.min(width, height);
-  const body = findBody(copy, expectedAspect);
-  if (!body) return { found: false, reason: 'not-found' };
+  let best: DeviceLocation = { found: false, reason: 'not-found' };
+  // A shadow edge or a light surface can move the best threshold: try a few, keep the best-verified match.
+  for (const shift of THRESHOLD_SHIFTS) {
+    const body = findBody(copy, expectedAspect, shift);
+    if (!body) continue;
+    const candidate = verifyBody(copy, body, template);
+    if (candidate.found && (!best.found || candidate.matchScore > best.matchScore)) best = candidate;
+    if (best.found && best.matchScore >= GOOD_ENOUGH_MATCH) break;
+  }
+  return best;
+}
+
+function verifyBody(copy: WorkingCopy, body: BodyCandidate, template: KitTemplate): DeviceLocation {
+  const { width, height } = template.body;
   const [c0, c1, c2, c3] = body.corners.map((corner) => {
     const full = toFullResolution(copy, corner.x, corner.y);
     return imagePoint(full.x, full.y);

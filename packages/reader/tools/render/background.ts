@@ -37,7 +37,7 @@ export function createBackground(kind: BackgroundKind, seed: number, pixelsPerMm
       };
     case 'grey-table':
       return (x, y, out) => {
-        const k = 0.48 + 0.04 * noise(x * mm * 0.1, y * mm * 0.1) + 0.02 * noise(x * mm, y * mm);
+        const k = 0.36 + 0.04 * noise(x * mm * 0.1, y * mm * 0.1) + 0.02 * noise(x * mm, y * mm);
         out[0] = k;
         out[1] = k;
         out[2] = k * 0.97;

@@ -82,7 +82,8 @@ export function drawScene(spec: SceneSpec, template: KitTemplate, scale: number)
       const v = (d * x + e * y + f) / w;
       const look = spec.devicePresent ? appearance(u, v) : undefined;
       if (look && look.region !== 'outside') {
-        const grain = 1 + 0.012 * texture(u * 3, v * 3);
+        // Moulding grain belongs to the plastic; the membrane has its own fibre texture below.
+        const grain = look.region === 'window' ? 1 : 1 + 0.012 * texture(u * 3, v * 3);
         colour[0] = (look.colour[0] / 255) * membraneReflectance * grain;
         colour[1] = (look.colour[1] / 255) * membraneReflectance * grain;
         colour[2] = (look.colour[2] / 255) * membraneReflectance * grain;

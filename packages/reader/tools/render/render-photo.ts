@@ -6,7 +6,7 @@ import { standardNormalTable } from './random';
 import { truthOf, type SceneSpec, type SceneTruth } from './scene-spec';
 
 /** Scenes are drawn at up to this many pixels and scaled up, which keeps 12 MP photos cheap to make. */
-const MAX_DRAW_PIXELS = 3.2e6;
+const MAX_DRAW_PIXELS = 2.2e6;
 
 export type RenderedPhoto = { jpeg: Buffer; truth: SceneTruth; spec: SceneSpec };
 

@@ -1,0 +1,26 @@
+import sharp from 'sharp';
+import { templates } from '../templates';
+import { renderPhoto } from './render/render-photo';
+import { sampleScene } from './render/sample-scene';
+import { locateDevice } from '../src/locate/locate-device';
+import { rectify } from '../src/image/rectify';
+import { absorbanceProfile } from '../src/cassette/line-profile';
+import { pixelsPerMillimetre } from '../src/geometry/homography';
+import { templatePoint } from '../src/geometry/points';
+
+const template = templates[process.argv[2] ?? 'covid-flu-combo'];
+if (!template || template.kind !== 'cassette') throw new Error('t');
+const seed = Number(process.argv[3] ?? 100012);
+const spec = sampleScene(seed, template, 'good', { megapixels: 2 + ((seed * 0.618034) % 1) * 2 });
+const photo = await renderPhoto(spec, template);
+const { data, info } = await sharp(photo.jpeg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+const image = { width: info.width, height: info.height, data };
+const loc = locateDevice(image, template);
+if (!loc.found) throw new Error('nf');
+const ppm = pixelsPerMillimetre(loc.homography, templatePoint(13, 35));
+const region = rectify(image, loc.homography, template.window.rect, Math.min(10, ppm));
+const profile = absorbanceProfile(region, 0);
+console.log(spec.lineDrops, 'res', region.resolution.toFixed(2));
+let out = '';
+profile.forEach((v, i) => { out += `${(i / region.resolution).toFixed(1)}:${v.toFixed(3)} `; });
+console.log(out);
