@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'reader',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

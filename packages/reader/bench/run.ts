@@ -67,7 +67,10 @@ await Promise.all(
           newline = buffer.indexOf('\n');
         }
       });
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench worker exited with ${code}`))));
+      child.on('exit', (code) => {
+        if (code === 0) resolve();
+        else reject(new Error(`bench worker exited with ${String(code)}`));
+      });
     });
   }),
 );

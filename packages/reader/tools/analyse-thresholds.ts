@@ -27,6 +27,6 @@ for (const minScore of [0.006, 0.008, 0.01, 0.012]) {
       const inBin = points.filter((p) => p.drop >= from && p.drop < (bins[i + 1] ?? 1));
       return `${(from * 100).toFixed(2)}:${inBin.length ? Math.round((100 * inBin.filter(detected).length) / inBin.length) : '-'}`;
     });
-    console.log(`min ${minScore} snr ${snr}: FP ${fp.length}/${negatives.length} [${fp.map((p) => p.template[6] + p.score.toFixed(4)).join(' ')}] detect% ${rates.join(' ')}`);
+    console.log(`min ${minScore} snr ${snr}: FP ${fp.length}/${negatives.length} [${fp.map((p) => `${p.template.slice(6, 7)}${p.score.toFixed(4)}`).join(' ')}] detect% ${rates.join(' ')}`);
   }
 }

@@ -8,8 +8,7 @@ const FULL_DECODE_MAX_PIXELS = 6.5e6;
 export async function decodeImage(encoded: Buffer | Uint8Array): Promise<RgbaImage> {
   const input = sharp(encoded, { failOn: 'error', limitInputPixels: 50e6 });
   const metadata = await input.metadata();
-  const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
-  const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
+  const { width, height } = metadata.autoOrient;
   let pipeline = input.rotate();
   if (width * height > FULL_DECODE_MAX_PIXELS) pipeline = pipeline.resize({ width: Math.round(width / 2), kernel: 'linear' });
   const { data, info } = await pipeline.ensureAlpha().raw().toBuffer({ resolveWithObject: true });

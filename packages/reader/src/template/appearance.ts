@@ -41,7 +41,7 @@ export function createAppearance(template: KitTemplate): (x: number, y: number) 
   const bodyAppearance: Appearance = { region: 'body', colour: body };
   const rim: Appearance = { region: 'rim', colour: RIM_COLOUR };
   const mark: Appearance = { region: 'mark', colour: MARK_COLOUR };
-  const featureAppearances = features.map(({ colour }) => ({ region: 'feature', colour }) as Appearance);
+  const featureAppearances = features.map(({ colour }): Appearance => ({ region: 'feature', colour }));
   const { width, height, cornerRadius } = template.body;
 
   if (template.kind === 'cassette') {

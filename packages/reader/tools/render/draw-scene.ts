@@ -1,6 +1,6 @@
 import type { KitTemplate } from '@portal/contract';
 import { invertHomography } from '../../src/geometry/homography';
-import { percentDots, segmentRects, CHARACTER_SEGMENTS, type SegmentName } from '../../src/a1c/seven-segment';
+import { percentDots, segmentRects, CHARACTER_SEGMENTS } from '../../src/a1c/seven-segment';
 import { createAppearance, insideRect } from '../../src/template/appearance';
 import { parseHexColour } from '../../src/template/colour';
 import type { TemplateRect } from '@portal/contract';
@@ -28,8 +28,8 @@ function displayDarkRects(template: KitTemplate, display: NonNullable<SceneSpec[
   if (template.kind !== 'a1c-analyzer') return { lit, ghost };
   const { digitCells, segmentThickness, decimalPoint, percentSign } = template.display;
   digitCells.forEach((cell, index) => {
-    const on = new Set((CHARACTER_SEGMENTS[display.cells[index] ?? ' '] ?? '').split(''));
-    for (const [name, rect] of Object.entries(segmentRects(cell, segmentThickness))) (on.has(name as SegmentName) ? lit : ghost).push(rect);
+    const on = new Set<string>((CHARACTER_SEGMENTS[display.cells[index] ?? ' '] ?? '').split(''));
+    for (const [name, rect] of Object.entries(segmentRects(cell, segmentThickness))) (on.has(name) ? lit : ghost).push(rect);
   });
   (display.decimalPoint ? lit : ghost).push(decimalPoint);
   for (const dot of percentDots(percentSign)) (display.percentSign ? lit : ghost).push(dot);
@@ -51,7 +51,7 @@ export function drawScene(spec: SceneSpec, template: KitTemplate, scale: number)
   const pixelsPerMm = spec.pose.pixelsPerMm * scale;
   const pose = { ...spec.pose, centreX: spec.pose.centreX * scale, centreY: spec.pose.centreY * scale, pixelsPerMm };
   const inverse = invertHomography(poseHomography(pose, template));
-  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, k = 0, l = 1] = inverse;
+  const [a, b, c, d, e, f, g, k, l] = inverse;
   const appearance = createAppearance(template);
   const background = createBackground(spec.background, spec.seed, pixelsPerMm);
   const texture = createValueNoise(spec.seed);
