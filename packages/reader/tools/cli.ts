@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { decodeImage } from './decode-image';
 import { parseKitCode } from '../src/gs1';
@@ -17,7 +19,10 @@ if (command === 'read' && argument) {
     console.error(`Unknown template "${values.template ?? ''}".\n${usage}`);
     process.exit(2);
   }
-  console.log(JSON.stringify(readKit(await decodeImage(readFileSync(argument)), template), null, 2));
+  // Paths are relative to the working directory, or else to this package (so fixtures/x.jpg works from the repo root).
+  const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const path = existsSync(argument) ? argument : resolve(packageRoot, argument);
+  console.log(JSON.stringify(readKit(await decodeImage(readFileSync(path)), template), null, 2));
 } else if (command === 'kit-code' && argument !== undefined) {
   console.log(JSON.stringify(parseKitCode(argument), null, 2));
 } else {
