@@ -1,5 +1,6 @@
 export * from './gs1';
 export { readKit } from './read-kit';
-export { ALGORITHM_VERSION } from './reader-thresholds';
+export { checkLiveFrame, type LiveFrameQuality } from './quality/live-frame-check';
+export { ALGORITHM_VERSION, THRESHOLDS } from './reader-thresholds';
 export type { RgbaImage } from './image/rgba-image';
 export { templates, covidAgTemplate, covidFluComboTemplate, a1cAnalyzerTemplate } from '../templates';
