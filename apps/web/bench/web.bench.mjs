@@ -22,7 +22,10 @@ const repoRoot = path.resolve(webDir, '..', '..');
 const distDir = path.join(webDir, 'dist');
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) > 0 && args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5;
+const runs =
+  Number(args[args.indexOf('--runs') + 1]) > 0 && args.includes('--runs')
+    ? Number(args[args.indexOf('--runs') + 1])
+    : 5;
 const BUDGET = { signin: 120 * 1024, dashboard: 200 * 1024 };
 const DEMO = { email: 'patient@demo.example', password: 'Demo-Patient-2026!' };
 
@@ -33,17 +36,22 @@ const median = (xs) => {
 };
 const gzipCache = new Map();
 const gz = (file) => {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length);
   return gzipCache.get(file);
 };
 
 // ---------- 1. build ----------
 if (!args.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) throw new Error('vite build failed');
 }
 const manifestPath = path.join(distDir, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) throw new Error('dist/.vite/manifest.json missing: set build.manifest: true in vite.config.ts');
+if (!existsSync(manifestPath))
+  throw new Error('dist/.vite/manifest.json missing: set build.manifest: true in vite.config.ts');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 // ---------- 2. manifest ----------
@@ -138,7 +146,8 @@ function probeScript(selector) {
   window.__bench = { ready: null, longTasks: [] };
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.startTime + e.duration]);
+      for (const e of list.getEntries())
+        window.__bench.longTasks.push([e.startTime, e.startTime + e.duration]);
     }).observe({ type: 'longtask', buffered: true });
   } catch {
     /* no long task API */
@@ -155,7 +164,8 @@ function probeScript(selector) {
     if (check()) observer.disconnect();
   });
   document.addEventListener('DOMContentLoaded', () => {
-    if (!check()) observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true });
+    if (!check())
+      observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true });
   });
 }
 
@@ -248,9 +258,17 @@ const out = (s = '') => lines.push(s);
 const chunkName = (f) => f.replace(/^assets\//, '');
 out('# Web bench (`npm run bench:web`)');
 out();
-out(`Command: \`npm run bench:web\` (= \`node apps/web/bench/web.bench.mjs\`; options \`--no-build\`, \`--runs N\`).`);
-out(`Date: ${new Date().toISOString()}; Node ${process.version}; Chromium headless (${browser ? browser.version() : '?'}), loopback, cache disabled, new context per run, ${runs} runs per row (medians).`);
-out(`Machine: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} at the end (the machine is shared: timings move with its load; sizes do not).`);
+out(
+  `Command: \`npm run bench:web\` (= \`node apps/web/bench/web.bench.mjs\`; options \`--no-build\`, \`--runs N\`).`,
+);
+out(
+  `Date: ${new Date().toISOString()}; Node ${process.version}; Chromium headless (${browser ? browser.version() : '?'}), loopback, cache disabled, new context per run, ${runs} runs per row (medians).`,
+);
+out(
+  `Machine: ${cpus().length} CPUs, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} at the end (the machine is shared: timings move with its load; sizes do not).`,
+);
 out('Sizes are gzip level 9 of the built files in apps/web/dist.');
 out();
 out('## What a first visit downloads (Vite manifest)');
@@ -258,7 +276,9 @@ out();
 out('| route | JS gzip | CSS gzip | JS files | budget | |');
 out('|---|---|---|---|---|---|');
 const row = (label, r, budget) =>
-  out(`| ${label} | ${kB(r.jsGz)} | ${kB(r.cssGz)} | ${r.js.size} | ${budget ? `<= ${kB(budget)}` : ''} | ${budget ? (r.jsGz <= budget ? 'OK' : 'OVER') : ''} |`);
+  out(
+    `| ${label} | ${kB(r.jsGz)} | ${kB(r.cssGz)} | ${r.js.size} | ${budget ? `<= ${kB(budget)}` : ''} | ${budget ? (r.jsGz <= budget ? 'OK' : 'OVER') : ''} |`,
+  );
 row('sign-in, until the form is usable', manifestRoutes.signin, BUDGET.signin);
 row('sign-in, after the first API call (contract + zod)', manifestRoutes.signinAfterSubmit);
 row('patient/dashboard', manifestRoutes.dashboard, BUDGET.dashboard);
@@ -277,7 +297,9 @@ out(`Dashboard JS, largest first: ${breakdown(manifestRoutes.dashboard.js)}`);
 out();
 out('## Cold load in headless Chromium (medians)');
 out();
-out('| route | CPU | FCP | usable | TTI | load event | long tasks | JS downloaded (gzip) | CSS downloaded (gzip) | JS files |');
+out(
+  '| route | CPU | FCP | usable | TTI | load event | long tasks | JS downloaded (gzip) | CSS downloaded (gzip) | JS files |',
+);
 out('|---|---|---|---|---|---|---|---|---|---|');
 const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'n/a');
 for (const [key, samples] of Object.entries(results)) {
@@ -287,15 +309,40 @@ for (const [key, samples] of Object.entries(results)) {
   );
 }
 out();
-out('"usable" = the sign-in e-mail field (or the dashboard heading) is in the page and enabled; TTI = max(usable, DOMContentLoaded end, end of the last long task).');
+out(
+  '"usable" = the sign-in e-mail field (or the dashboard heading) is in the page and enabled; TTI = max(usable, DOMContentLoaded end, end of the last long task).',
+);
 out();
 const signinFiles = results['signin@1x']?.[0]?.js ?? [];
-const notVisited = ['main-layout', 'patient-routes', 'rapid-test', 'a1c-test', 'onboarding', 'clinical-trial', 'verify-email', 'new-password'];
+const notVisited = [
+  'main-layout',
+  'patient-routes',
+  'rapid-test',
+  'a1c-test',
+  'onboarding',
+  'clinical-trial',
+  'verify-email',
+  'new-password',
+];
 const leaked = signinFiles.filter((f) => notVisited.some((n) => f.includes(n)));
-out(`Areas not visited: the sign-in visit downloaded ${signinFiles.length} JS files (${signinFiles.map(chunkName).join(', ')}); chunks of other areas among them: ${leaked.length ? leaked.join(', ') : 'none'}.`);
+out(
+  `Areas not visited: the sign-in visit downloaded ${signinFiles.length} JS files (${signinFiles.map(chunkName).join(', ')}); chunks of other areas among them: ${leaked.length ? leaked.join(', ') : 'none'}.`,
+);
 const dashFiles = results['dashboard@1x']?.[0]?.js ?? [];
-const dashLeaked = dashFiles.filter((f) => ['auth-routes', 'rapid-test', 'a1c-test', 'onboarding', 'clinical-trial', 'verify-email', 'new-password'].some((n) => f.includes(n)));
-out(`The dashboard visit downloaded ${dashFiles.length} JS files; chunks of other areas among them: ${dashLeaked.length ? dashLeaked.join(', ') : 'none'}.`);
+const dashLeaked = dashFiles.filter((f) =>
+  [
+    'auth-routes',
+    'rapid-test',
+    'a1c-test',
+    'onboarding',
+    'clinical-trial',
+    'verify-email',
+    'new-password',
+  ].some((n) => f.includes(n)),
+);
+out(
+  `The dashboard visit downloaded ${dashFiles.length} JS files; chunks of other areas among them: ${dashLeaked.length ? dashLeaked.join(', ') : 'none'}.`,
+);
 
 const report = `${lines.join('\n')}\n`;
 writeFileSync(path.join(webDir, 'bench', 'RESULTS.md'), report);

@@ -28,7 +28,8 @@ describe('sign-in style screens in every appearance', () => {
     for (const page of PAGES) {
       await s.page.goto(page.url);
       await s.page.locator(page.ready).first().waitFor();
-      if (prefs.isRtl === 'true') expect(await s.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      if (prefs.isRtl === 'true')
+        expect(await s.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await expectNoAxeViolations(s.page);
     }
     await s.csp.assertNone();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PATIENT, expectNoAxeViolations, latestLink, listOutbox, signIn, uniqueEmail, useBrowser } from './support';
+import {
+  DEMO_PATIENT,
+  expectNoAxeViolations,
+  latestLink,
+  listOutbox,
+  signIn,
+  uniqueEmail,
+  useBrowser,
+} from './support';
 
 const s = useBrowser();
 
@@ -31,7 +39,11 @@ describe('sign-in area', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/patient/dashboard');
     const stored = await page.evaluate(() => localStorage.getItem('currentUser'));
-    expect(JSON.parse(stored ?? '{}')).toMatchObject({ role: 'Patient', firstName: 'Erin', lastName: 'Example' });
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({
+      role: 'Patient',
+      firstName: 'Erin',
+      lastName: 'Example',
+    });
     expect(await page.evaluate(() => sessionStorage.getItem('signupTicket'))).toBeNull();
     await s.csp.assertNone();
   });

@@ -89,12 +89,13 @@ describe('new password screen', () => {
     await page.getByTestId('new-password-failure').waitFor();
   });
 
-  it.each(['/resetpassword/email/%20/abc', '/resetpassword/email/a%40b.example/%20', '/resetpassword/email//abc'])(
-    'goes to the site root for empty parameters: %s',
-    async (url) => {
-      const { page } = s;
-      await page.goto(url);
-      await page.waitForURL((u) => u.pathname === '/' || u.pathname === '/authentication/signin');
-    },
-  );
+  it.each([
+    '/resetpassword/email/%20/abc',
+    '/resetpassword/email/a%40b.example/%20',
+    '/resetpassword/email//abc',
+  ])('goes to the site root for empty parameters: %s', async (url) => {
+    const { page } = s;
+    await page.goto(url);
+    await page.waitForURL((u) => u.pathname === '/' || u.pathname === '/authentication/signin');
+  });
 });

@@ -50,7 +50,9 @@ describe('verify e-mail screen', () => {
 
   it('shows the not-verified text for a garbage token', async () => {
     const { page } = s;
-    await page.goto(`/verify/email/${encodeURIComponent('someone@demo.example')}/${'x'.repeat(33)}garbage-code`);
+    await page.goto(
+      `/verify/email/${encodeURIComponent('someone@demo.example')}/${'x'.repeat(33)}garbage-code`,
+    );
     await page.getByText(NOT_VERIFIED).waitFor();
     await expectNoAxeViolations(page);
     await s.csp.assertNone();

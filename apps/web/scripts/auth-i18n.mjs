@@ -51,7 +51,8 @@ const texts = {
         title: 'Complete your sign-up',
         submit: 'Create account',
         submitting: 'Creating account…',
-        noTicket: 'This sign-up is no longer open in this browser. Please register again and open the link from the new e-mail.',
+        noTicket:
+          'This sign-up is no longer open in this browser. Please register again and open the link from the new e-mail.',
       },
       links: {
         label: 'Account links',
@@ -131,7 +132,8 @@ const texts = {
       },
       forgotPassword: {
         title: 'Contraseña olvidada',
-        intro: 'Introduzca el correo electrónico de su cuenta. Le enviaremos un enlace para establecer una nueva contraseña.',
+        intro:
+          'Introduzca el correo electrónico de su cuenta. Le enviaremos un enlace para establecer una nueva contraseña.',
         submit: 'Enviar enlace',
         submitting: 'Enviando…',
         sent: 'Revise su bandeja de entrada. Si existe una cuenta para {{email}}, le hemos enviado un enlace para establecer una nueva contraseña.',
@@ -140,7 +142,8 @@ const texts = {
         title: 'Complete su registro',
         submit: 'Crear cuenta',
         submitting: 'Creando cuenta…',
-        noTicket: 'Este registro ya no está abierto en este navegador. Regístrese de nuevo y abra el enlace del nuevo correo.',
+        noTicket:
+          'Este registro ya no está abierto en este navegador. Regístrese de nuevo y abra el enlace del nuevo correo.',
       },
       links: {
         label: 'Enlaces de la cuenta',
@@ -156,7 +159,8 @@ const texts = {
       verifyingText: 'Espere mientras verificamos {{email}}…',
       verified: 'Correo electrónico verificado',
       verifiedText: 'Gracias, {{email}} está verificado. Continúe para completar su registro.',
-      notVerified: '¡Su correo electrónico NO está verificado! Revise los datos y vuelva a enviar el formulario.',
+      notVerified:
+        '¡Su correo electrónico NO está verificado! Revise los datos y vuelva a enviar el formulario.',
       back: 'Atrás',
       continue: 'Continuar',
     },
@@ -220,7 +224,8 @@ const texts = {
       },
       forgotPassword: {
         title: 'Passwort vergessen',
-        intro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, um ein neues Passwort festzulegen.',
+        intro:
+          'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, um ein neues Passwort festzulegen.',
         submit: 'Link senden',
         submitting: 'Wird gesendet…',
         sent: 'Bitte sehen Sie in Ihrem Posteingang nach. Wenn für {{email}} ein Konto existiert, haben wir einen Link zum Festlegen eines neuen Passworts gesendet.',
@@ -229,7 +234,8 @@ const texts = {
         title: 'Registrierung abschließen',
         submit: 'Konto erstellen',
         submitting: 'Konto wird erstellt…',
-        noTicket: 'Diese Registrierung ist in diesem Browser nicht mehr offen. Bitte registrieren Sie sich erneut und öffnen Sie den Link aus der neuen E-Mail.',
+        noTicket:
+          'Diese Registrierung ist in diesem Browser nicht mehr offen. Bitte registrieren Sie sich erneut und öffnen Sie den Link aus der neuen E-Mail.',
       },
       links: {
         label: 'Konto-Links',
@@ -245,7 +251,8 @@ const texts = {
       verifyingText: 'Bitte warten Sie, während wir {{email}} bestätigen…',
       verified: 'E-Mail bestätigt',
       verifiedText: 'Danke, {{email}} ist bestätigt. Fahren Sie fort, um Ihre Registrierung abzuschließen.',
-      notVerified: 'Ihre E-Mail-Adresse ist NICHT bestätigt! Bitte prüfen Sie Ihre Eingaben und senden Sie das Formular erneut.',
+      notVerified:
+        'Ihre E-Mail-Adresse ist NICHT bestätigt! Bitte prüfen Sie Ihre Eingaben und senden Sie das Formular erneut.',
       back: 'Zurück',
       continue: 'Weiter',
     },

@@ -41,7 +41,11 @@ export async function createPatient(
   const link = await latestLink(dataDir, email, 'verify');
   const token = decodeURIComponent(link.split('/').at(-1) ?? '');
   const verified = (await post(baseUrl, endpointUrl('onboard'), {
-    Data: { Step: 'EMAIL_VERIFY', User: { Email: email, TenantID: 'demo' }, Data: token.slice(VERIFICATION_CODE_OFFSET) },
+    Data: {
+      Step: 'EMAIL_VERIFY',
+      User: { Email: email, TenantID: 'demo' },
+      Data: token.slice(VERIFICATION_CODE_OFFSET),
+    },
   })) as { Data: { SignupTicket: string } };
   const signedUp = (await post(baseUrl, endpointUrl('signUp'), {
     email,

@@ -12,7 +12,11 @@ export function uniqueEmail(prefix = 'e2e'): string {
  * Signs in through the real form at /authentication/signin and waits until the app has left it
  * (patient/dashboard for a Patient). Language-independent: uses the inputs' names.
  */
-export async function signIn(page: Page, email: string = DEMO_PATIENT.email, password: string = DEMO_PATIENT.password): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string = DEMO_PATIENT.email,
+  password: string = DEMO_PATIENT.password,
+): Promise<void> {
   await page.goto('/authentication/signin');
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);

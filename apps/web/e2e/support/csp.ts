@@ -18,12 +18,15 @@ export async function collectCspViolations(page: Page): Promise<CspCollector> {
   const violations: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    if (message.type() === 'error' && /Content Security Policy/i.test(text)) violations.push(`console: ${text}`);
+    if (message.type() === 'error' && /Content Security Policy/i.test(text))
+      violations.push(`console: ${text}`);
   });
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${String(event.lineNumber)}`);
+      window.__cspViolations?.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${String(event.lineNumber)}`,
+      );
     });
   });
   return {

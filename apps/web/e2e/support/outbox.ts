@@ -15,7 +15,10 @@ export interface OutboxMail {
 
 function parseHeaders(block: string): Map<string, string> {
   const headers = new Map<string, string>();
-  for (const line of block.replace(/\r\n/g, '\n').replace(/\n[ \t]+/g, ' ').split('\n')) {
+  for (const line of block
+    .replace(/\r\n/g, '\n')
+    .replace(/\n[ \t]+/g, ' ')
+    .split('\n')) {
     const colon = line.indexOf(':');
     if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
@@ -39,10 +42,12 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 function decodeEncodedWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset: string, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+  return value.replace(
+    /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
+    (_m, _charset: string, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
   );
 }
 
@@ -63,7 +68,8 @@ function decodeEntity(raw: string): { headers: Map<string, string>; text: string
   }
   const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
   if (encoding === 'quoted-printable') return { headers, text: decodeQuotedPrintable(body) };
-  if (encoding === 'base64') return { headers, text: Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') };
+  if (encoding === 'base64')
+    return { headers, text: Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') };
   return { headers, text: body };
 }
 
@@ -106,7 +112,8 @@ export async function readOutbox(
   for (;;) {
     const matches = listOutbox(dataDir).filter(predicate);
     if (matches.length > 0) return matches;
-    if (Date.now() > deadline) throw new Error(`No mail in ${dataDir}/outbox matched within ${String(timeoutMs)} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`No mail in ${dataDir}/outbox matched within ${String(timeoutMs)} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -115,7 +122,12 @@ export async function readOutbox(
  * The newest link of a kind sent to an address: 'verify' = /verify/email/..., 'reset' = /resetpassword/email/...
  * Returns the path (with the origin removed), ready for `page.goto`.
  */
-export async function latestLink(dataDir: string, to: string, kind: 'verify' | 'reset', timeoutMs = 15_000): Promise<string> {
+export async function latestLink(
+  dataDir: string,
+  to: string,
+  kind: 'verify' | 'reset',
+  timeoutMs = 15_000,
+): Promise<string> {
   const marker = kind === 'verify' ? '/verify/email/' : '/resetpassword/email/';
   const mails = await readOutbox(
     dataDir,

@@ -3,7 +3,14 @@ import { checkPasswordRules, PASSWORD_RULES, passwordRequiredError } from './pas
 
 describe('password rules checklist (SPEC.md section 5)', () => {
   it('lists the six rules in the spec order', () => {
-    expect(PASSWORD_RULES.map((r) => r.key)).toEqual(['special', 'minLength', 'uppercase', 'lowercase', 'number', 'maxLength']);
+    expect(PASSWORD_RULES.map((r) => r.key)).toEqual([
+      'special',
+      'minLength',
+      'uppercase',
+      'lowercase',
+      'number',
+      'maxLength',
+    ]);
   });
 
   it('marks nothing for an empty password', () => {

@@ -35,7 +35,9 @@ function LocationProbe() {
 export async function renderRoute(element: ReactElement, { path, url }: { path: string; url: string }) {
   setRuntimeConfig({ tenantId: 'demo', environment: 'test' });
   const i18nInstance = await testI18n();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter(
     [
       { path, element },
@@ -65,7 +67,11 @@ export interface RecordedCall {
  * Replaces `fetch` with answers given by `respond` (the API server does not run in jsdom); records every
  * call. Returns the list of calls.
  */
-export function stubApi(respond: (call: RecordedCall) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>) {
+export function stubApi(
+  respond: (
+    call: RecordedCall,
+  ) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>,
+) {
   const calls: RecordedCall[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const raw = typeof init?.body === 'string' ? init.body : undefined;

@@ -24,7 +24,14 @@ describe('NewPasswordPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(password).toHaveAttribute('type', 'password');
 
-    for (const text of ['1 special character', 'At least 8 characters', '1 uppercase letter', '1 lowercase letter', '1 number', 'At most 16 characters']) {
+    for (const text of [
+      '1 special character',
+      'At least 8 characters',
+      '1 uppercase letter',
+      '1 lowercase letter',
+      '1 number',
+      'At most 16 characters',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     await userEvent.type(password, 'abc');
@@ -32,7 +39,9 @@ describe('NewPasswordPage', () => {
     expect(item('lowercase')).toHaveAttribute('data-met', 'true');
     expect(item('uppercase')).toHaveAttribute('data-met', 'false');
     expect(item('minLength')).toHaveAttribute('data-met', 'false');
-    expect(password.getAttribute('aria-describedby')).toContain(item('lowercase')?.closest('.af-checklist')?.id);
+    expect(password.getAttribute('aria-describedby')).toContain(
+      item('lowercase')?.closest('.af-checklist')?.id,
+    );
   });
 
   it('blocks only an empty password, with Please enter your Password', async () => {
@@ -63,14 +72,19 @@ describe('NewPasswordPage', () => {
     expect(calls[0]).toEqual({
       url: '/api/patient/password',
       method: 'POST',
-      body: { Data: { Token: TOKEN, Email: 'jane@example.org', Password: 'New-Secret-42', TenantID: 'demo' } },
+      body: {
+        Data: { Token: TOKEN, Email: 'jane@example.org', Password: 'New-Secret-42', TenantID: 'demo' },
+      },
     });
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(router.state.location.pathname).toBe('/patient/signin');
   });
 
   it("shows the server's message on failure and stays on the form", async () => {
-    stubApi(() => ({ status: 400, body: { IsOK: false, Message: 'This link has expired.', RequestId: 'r' } }));
+    stubApi(() => ({
+      status: 400,
+      body: { IsOK: false, Message: 'This link has expired.', RequestId: 'r' },
+    }));
     await renderRoute(<NewPasswordPage />, { path: PATH, url: URL_OK });
     await userEvent.type(screen.getByLabelText('New password'), 'New-Secret-42');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
@@ -87,7 +101,10 @@ describe('NewPasswordPage', () => {
   });
 
   it('goes to the site root when the token is empty', async () => {
-    const { router } = await renderRoute(<NewPasswordPage />, { path: PATH, url: '/resetpassword/email/a@b.example/%20' });
+    const { router } = await renderRoute(<NewPasswordPage />, {
+      path: PATH,
+      url: '/resetpassword/email/a@b.example/%20',
+    });
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/');
     });

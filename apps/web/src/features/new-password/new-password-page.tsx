@@ -53,7 +53,11 @@ function NewPassword({ email, token }: { email: string; token: string }) {
         },
         onError: (error) => {
           // The server's message for a refused request; otherwise (network, unexpected answer) the spec's text.
-          setFailure(error instanceof HttpError && error.status >= 400 && error.message ? error.message : t('newPassword.error'));
+          setFailure(
+            error instanceof HttpError && error.status >= 400 && error.message
+              ? error.message
+              : t('newPassword.error'),
+          );
         },
       },
     );
@@ -85,7 +89,13 @@ function NewPassword({ email, token }: { email: string; token: string }) {
         </FormMessage>
       ) : null}
       <form className="af-form" noValidate onSubmit={onSubmit} data-step="0">
-        <TextField label={t('newPassword.email')} type="email" value={email} readOnly autoComplete="username" />
+        <TextField
+          label={t('newPassword.email')}
+          type="email"
+          value={email}
+          readOnly
+          autoComplete="username"
+        />
         <PasswordField
           ref={passwordRef}
           label={t('newPassword.password')}

@@ -36,16 +36,24 @@ describe('VerifyEmailPage', () => {
     expect(calls[0]).toEqual({
       url: '/api/patient/onboard',
       method: 'POST',
-      body: { Data: { Step: 'EMAIL_VERIFY', User: { Email: 'jane.doe@example.org', TenantID: 'demo' }, Data: CODE } },
+      body: {
+        Data: { Step: 'EMAIL_VERIFY', User: { Email: 'jane.doe@example.org', TenantID: 'demo' }, Data: CODE },
+      },
     });
     expect(readSignupTicket('jane.doe@example.org')).toBe('ticket-1');
-    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/authentication/signup/jane.doe%40example.org');
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/authentication/signup/jane.doe%40example.org',
+    );
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/authentication/register');
     expect(screen.queryByText(NOT_VERIFIED)).not.toBeInTheDocument();
   });
 
   it('shows the not-verified text and the server message when the server refuses', async () => {
-    stubApi(() => ({ status: 400, body: { IsOK: false, Message: 'This link is no longer valid.', RequestId: 'r1' } }));
+    stubApi(() => ({
+      status: 400,
+      body: { IsOK: false, Message: 'This link is no longer valid.', RequestId: 'r1' },
+    }));
     await renderRoute(<VerifyEmailPage />, { path: PATH, url: `/verify/email/a@b.example/${PREFIX}${CODE}` });
     expect(await screen.findByText(NOT_VERIFIED)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This link is no longer valid.');
@@ -63,7 +71,10 @@ describe('VerifyEmailPage', () => {
 
   it('goes to the site root when a parameter is empty', async () => {
     const calls = stubApi(() => ({ status: 200, body: {} }));
-    const { router } = await renderRoute(<VerifyEmailPage />, { path: PATH, url: '/verify/email/%20%20/token' });
+    const { router } = await renderRoute(<VerifyEmailPage />, {
+      path: PATH,
+      url: '/verify/email/%20%20/token',
+    });
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/');
     });
@@ -72,7 +83,10 @@ describe('VerifyEmailPage', () => {
 
   it('Back goes to register', async () => {
     stubApi(() => ({ status: 400, body: { IsOK: false, Message: 'No', RequestId: 'r' } }));
-    const { router } = await renderRoute(<VerifyEmailPage />, { path: PATH, url: `/verify/email/a@b.example/${PREFIX}x` });
+    const { router } = await renderRoute(<VerifyEmailPage />, {
+      path: PATH,
+      url: `/verify/email/a@b.example/${PREFIX}x`,
+    });
     await userEvent.click(await screen.findByRole('link', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/authentication/register');
   });

@@ -46,7 +46,9 @@ function VerifyEmail({ email, token }: { email: string; token: string }) {
           setState('verified');
         },
         onError: (error) => {
-          setServerMessage(error instanceof HttpError && error.status >= 400 && error.message ? error.message : null);
+          setServerMessage(
+            error instanceof HttpError && error.status >= 400 && error.message ? error.message : null,
+          );
           setState('error');
         },
       },
@@ -58,7 +60,11 @@ function VerifyEmail({ email, token }: { email: string; token: string }) {
   }, [state]);
 
   const title =
-    state === 'verifying' ? t('verifyEmail.verifying') : state === 'verified' ? t('verifyEmail.verified') : t('verifyEmail.title');
+    state === 'verifying'
+      ? t('verifyEmail.verifying')
+      : state === 'verified'
+        ? t('verifyEmail.verified')
+        : t('verifyEmail.title');
 
   return (
     <AuthCard title={title} titleRef={titleRef}>

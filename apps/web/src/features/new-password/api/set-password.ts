@@ -11,7 +11,9 @@ export interface SetPasswordInput {
 
 /** POST patient/password with the credentials (SPEC.md section 7); true when the password was set. */
 export async function setPassword({ token, email, password }: SetPasswordInput): Promise<boolean> {
-  const body: PasswordRequest = { Data: { Token: token, Email: email, Password: password, TenantID: getRuntimeConfig().tenantId } };
+  const body: PasswordRequest = {
+    Data: { Token: token, Email: email, Password: password, TenantID: getRuntimeConfig().tenantId },
+  };
   const answer = await api('setPassword', { body });
   return answer.Data;
 }
