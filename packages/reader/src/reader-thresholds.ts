@@ -21,7 +21,7 @@ export const THRESHOLDS = {
   /** Correlated noise (blur, JPEG) makes neighbouring rows alike: inflate the white-noise estimate. */
   noiseInflation: 2,
   /** Seven-segment decisions relative to the strongest segment's contrast. */
-  segmentOnFraction: 0.55,
-  segmentOffFraction: 0.3,
+  segmentOnFraction: 0.5,
+  segmentOffFraction: 0.36,
   minSegmentContrast: 0.25,
 } as const;
