@@ -11,30 +11,24 @@ export interface AuditEvent {
   requestId: string;
 }
 
-const AUDIT_PARAM_COUNT = 9;
-
-/** The insert, with its parameters numbered from `first`: reads embed it as a CTE to save a round trip. */
-export function auditInsertSql(first: number): string {
-  const p = Array.from({ length: AUDIT_PARAM_COUNT }, (_x, i) => `$${first + i}`);
-  return `insert into audit_events (tenant_id, actor_user_id, actor_role, action, object_type, object_id, outcome, client, request_id)
-          values (${p.join(', ')})`;
-}
-
-export function auditParams(tenantId: string, e: AuditEvent): unknown[] {
-  return [
-    tenantId,
-    e.actorUserId ?? null,
-    e.actorRole ?? null,
-    e.action,
-    e.objectType ?? null,
-    e.objectId ?? null,
-    e.outcome,
-    e.client,
-    e.requestId,
-  ];
-}
-
-/** Who did what to which object, and how it ended: never the data, a password or a token. */
+/**
+ * Who did what to which object, and how it ended: never the data, a password or a token. Patient reads
+ * are audited by the database function patient_record() itself (migration 002).
+ */
 export async function audit(tx: Tx, tenantId: string, e: AuditEvent): Promise<void> {
-  await tx.query(auditInsertSql(1), auditParams(tenantId, e));
+  await tx.query(
+    `insert into audit_events (tenant_id, actor_user_id, actor_role, action, object_type, object_id, outcome, client, request_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      tenantId,
+      e.actorUserId ?? null,
+      e.actorRole ?? null,
+      e.action,
+      e.objectType ?? null,
+      e.objectId ?? null,
+      e.outcome,
+      e.client,
+      e.requestId,
+    ],
+  );
 }

@@ -10,7 +10,12 @@ const require = createRequire(import.meta.url);
 const fixtures = resolve(dirname(require.resolve('@portal/reader/package.json')), 'fixtures');
 const truth = JSON.parse(readFileSync(resolve(fixtures, 'truth.json'), 'utf8')) as Record<
   string,
-  { templateId: string; shouldRefuse: boolean; expected: { result: string }[]; lineDrops: Record<string, number> }
+  {
+    templateId: string;
+    shouldRefuse: boolean;
+    expected: { result: string }[];
+    lineDrops: Record<string, number>;
+  }
 >;
 
 describe('ReaderPool', () => {
@@ -23,7 +28,9 @@ describe('ReaderPool', () => {
     const names = Object.keys(truth)
       .filter((name) => {
         const entry = truth[name];
-        const strongTestLine = Object.entries(entry?.lineDrops ?? {}).some(([line, drop]) => line !== 'C' && drop >= 0.1);
+        const strongTestLine = Object.entries(entry?.lineDrops ?? {}).some(
+          ([line, drop]) => line !== 'C' && drop >= 0.1,
+        );
         return name.includes('-good-') && strongTestLine && (entry?.lineDrops.C ?? 0) > 0;
       })
       .slice(0, 4);

@@ -10,8 +10,12 @@ export type ReaderPoolOptions = {
   timeoutMs?: number;
 };
 
-type Pending = { resolve: (result: ReaderResult) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
-type Slot = { worker: Worker; busy: Pending & { id: number } | null };
+type Pending = {
+  resolve: (result: ReaderResult) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+};
+type Slot = { worker: Worker; busy: (Pending & { id: number }) | null };
 
 const WORKER_URL = new URL('./reader-worker.ts', import.meta.url);
 

@@ -14,7 +14,10 @@ parentPort?.on('message', (job: ReaderJob) => {
       parentPort?.postMessage(reply);
     })
     .catch((error: unknown) => {
-      const reply: ReaderReply = { id: job.id, error: error instanceof Error ? error.message : String(error) };
+      const reply: ReaderReply = {
+        id: job.id,
+        error: error instanceof Error ? error.message : String(error),
+      };
       parentPort?.postMessage(reply);
     });
 });

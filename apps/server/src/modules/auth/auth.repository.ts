@@ -141,12 +141,15 @@ export async function setPassword(
   );
 }
 
-export async function getPasswordHash(tx: Tx, userId: string): Promise<string | null> {
-  const { rows } = await tx.query<{ password_hash: string | null }>(
-    'select password_hash from users where id = $1',
+export async function findCredentials(
+  tx: Tx,
+  userId: string,
+): Promise<{ email: string; password_hash: string | null } | null> {
+  const { rows } = await tx.query<{ email: string; password_hash: string | null }>(
+    'select email, password_hash from users where id = $1',
     [userId],
   );
-  return rows[0]?.password_hash ?? null;
+  return rows[0] ?? null;
 }
 
 export async function createSession(

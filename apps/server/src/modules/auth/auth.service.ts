@@ -288,14 +288,11 @@ export function createAuthService({ db, mailer, limiter, config }: AuthDeps) {
     input: { currentPassword: string; newPassword: string },
     ctx: RequestContext,
   ) {
-    const stored = await repo.getPasswordHash(tx, session.userId);
-    const { rows } = await tx.query<{ email: string }>('select email from users where id = $1', [
-      session.userId,
-    ]);
-    if (!stored || !(await verifyPassword(stored, input.currentPassword))) {
+    const own = await repo.findCredentials(tx, session.userId);
+    if (!own?.password_hash || !(await verifyPassword(own.password_hash, input.currentPassword))) {
       throw badRequest('Your current password is incorrect.');
     }
-    assertAcceptablePassword(input.newPassword, rows[0]?.email ?? '');
+    assertAcceptablePassword(input.newPassword, own.email);
     await repo.setPassword(tx, session.userId, await hashPassword(input.newPassword), session.sessionId);
     await audit(tx, session.tenantId, {
       action: 'auth.change-password',
