@@ -136,6 +136,14 @@ describe('client-side routes', () => {
     expect(res.body).toContain('portal test page');
   });
 
+  it('serves a rebuilt index.html without a restart', async () => {
+    const page = () =>
+      t.request({ method: 'GET', url: '/patient/dashboard', headers: { accept: 'text/html' } });
+    expect((await page()).body).toContain('portal test page');
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>rebuilt page</title>');
+    expect((await page()).body).toContain('rebuilt page');
+  });
+
   it('still answers a missing file with 404', async () => {
     const res = await t.request({
       method: 'GET',

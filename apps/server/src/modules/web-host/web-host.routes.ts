@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -58,14 +58,7 @@ export async function webHostRoutes(app: FastifyInstance, opts: WebHostOptions):
       },
     });
   }
-  // Read on first use, so a server started before `npm run build` serves the app once it exists.
-  let indexHtml: Buffer | null = null;
-  const loadIndex = (): Buffer | null => {
-    if (!indexHtml && existsSync(indexFile)) indexHtml = readFileSync(indexFile);
-    return indexHtml;
-  };
-
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // A page is what a browser navigates to (it asks for HTML). The path's last segment may hold a dot
     // (an e-mail address in /authentication/signup/{email}), so the extension alone cannot tell.
     const pathname = request.url.split('?')[0] ?? '';
@@ -74,7 +67,8 @@ export async function webHostRoutes(app: FastifyInstance, opts: WebHostOptions):
       request.method === 'GET' &&
       !pathname.startsWith(API_PREFIX + '/') &&
       (wantsHtml || !path.extname(pathname));
-    const html = isPage ? loadIndex() : null;
+    // Read per navigation (a small file): after a rebuild the page names the new fingerprinted assets.
+    const html = isPage && hasWeb ? await readFile(indexFile).catch(() => null) : null;
     if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     if (isPage)
       return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
