@@ -87,7 +87,11 @@ export default tseslint.config(
     // zod must be put in its no-eval mode (CSP: no eval) before any schema is built, which
     // src/lib/contract does; everywhere else in the web app the contract is types only.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/lib/contract.ts', 'apps/web/src/lib/contract-constants.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/contract.ts',
+      'apps/web/src/lib/contract-constants.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': [
@@ -97,7 +101,8 @@ export default tseslint.config(
             {
               name: '@portal/contract',
               allowTypeImports: true,
-              message: "Import values through src/lib/contract (zod's no-eval mode comes first); types may come from here.",
+              message:
+                "Import values through src/lib/contract (zod's no-eval mode comes first); types may come from here.",
             },
           ],
         },

@@ -8,7 +8,10 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: process.env.API_PORT ?? '3001', PUBLIC_URL: `http://localhost:${webPort}` },
   }),
-  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit', env: { ...process.env, WEB_PORT: webPort } }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/web'], {
+    stdio: 'inherit',
+    env: { ...process.env, WEB_PORT: webPort },
+  }),
 ];
 const stop = () => {
   for (const c of children) c.kill('SIGTERM');

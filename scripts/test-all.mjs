@@ -23,7 +23,9 @@ function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   console.log('Chromium is missing: installing Debian package chromium (browser tests need it).');
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  must(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
+  must(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+  );
 }
 
 const portOpen = (port) =>
@@ -42,13 +44,16 @@ async function ensurePostgres() {
     const versions = execSync('ls /etc/postgresql').toString().trim().split(/\s+/);
     run(`pg_ctlcluster --skip-systemctl-redirect ${versions[0]} main start`);
   } catch {
-    console.log('No local PostgreSQL cluster found; set TEST_DATABASE_URL to a server the tests may create databases on.');
+    console.log(
+      'No local PostgreSQL cluster found; set TEST_DATABASE_URL to a server the tests may create databases on.',
+    );
   }
 }
 
 ensureChromium();
 await ensurePostgres();
 must('npm run lint');
+must('npm run format:check');
 must('npm run typecheck');
 must('npm run build');
 

@@ -12,7 +12,14 @@ const FLAG_CHARS = /^[*!?"$%&'()+,\-./:;<=>@[\\\]^_`{|}~]+$/;
 const COMPONENT = /^(\[)?([NXYZ])(\d+)?(?:\.\.(\d+))?(\])?((?:,[a-z0-9]+)*)$/;
 
 type Component = [type: string, min: number, max: number, optional: 0 | 1, linters: string];
-type Row = [from: string, to: string, predefinedLength: 0 | 1, dlAttribute: 0 | 1, components: Component[], title: string];
+type Row = [
+  from: string,
+  to: string,
+  predefinedLength: 0 | 1,
+  dlAttribute: 0 | 1,
+  components: Component[],
+  title: string,
+];
 
 const rows: Row[] = [];
 for (const rawLine of readFileSync(dictionaryPath, 'utf8').split('\n')) {

@@ -9,7 +9,10 @@ function decode(component: string): string {
   try {
     return decodeURIComponent(component.replace(/\+/g, ' '));
   } catch {
-    throw new Gs1ParseError('BAD_URL', `Digital Link has a bad percent-encoding: ${JSON.stringify(component.slice(0, 40))}`);
+    throw new Gs1ParseError(
+      'BAD_URL',
+      `Digital Link has a bad percent-encoding: ${JSON.stringify(component.slice(0, 40))}`,
+    );
   }
 }
 
@@ -33,7 +36,8 @@ export function parseDigitalLink(text: string): Gs1Element[] {
       break;
     }
   }
-  if (start === -1) throw new Gs1ParseError('BAD_URL', 'Digital Link path has no GS1 primary key such as /01/{GTIN}');
+  if (start === -1)
+    throw new Gs1ParseError('BAD_URL', 'Digital Link path has no GS1 primary key such as /01/{GTIN}');
   const elements: Gs1Element[] = [];
   for (let j = start; j < segments.length; j += 2) {
     const ai = segments[j] ?? '';

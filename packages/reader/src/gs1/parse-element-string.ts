@@ -2,7 +2,9 @@ import { findAiAtStart } from './ai-dictionary';
 import { GROUP_SEPARATOR, type Gs1Element } from './gs1-element';
 import { Gs1ParseError } from './gs1-parse-error';
 
-function allComponentsFixed(components: readonly { minLength: number; maxLength: number; optional: boolean }[]): boolean {
+function allComponentsFixed(
+  components: readonly { minLength: number; maxLength: number; optional: boolean }[],
+): boolean {
   return components.every((c) => c.minLength === c.maxLength && !c.optional);
 }
 
@@ -18,14 +20,21 @@ export function parseElementString(text: string): Gs1Element[] {
     const spec = findAiAtStart(text, position);
     if (!spec) {
       const shown = JSON.stringify(text.slice(position, position + 4));
-      throw new Gs1ParseError('UNKNOWN_AI', `No GS1 Application Identifier at position ${position} (${shown})`);
+      throw new Gs1ParseError(
+        'UNKNOWN_AI',
+        `No GS1 Application Identifier at position ${position} (${shown})`,
+      );
     }
     position += spec.ai.length;
     let end: number;
     if (spec.predefinedLength || allComponentsFixed(spec.components)) {
       end = position + spec.maxLength;
       if (end > text.length || text.slice(position, end).includes(GROUP_SEPARATOR)) {
-        throw new Gs1ParseError('BAD_LENGTH', `AI (${spec.ai}) ${spec.title} must have ${spec.maxLength} characters`, spec.ai);
+        throw new Gs1ParseError(
+          'BAD_LENGTH',
+          `AI (${spec.ai}) ${spec.title} must have ${spec.maxLength} characters`,
+          spec.ai,
+        );
       }
     } else {
       const separatorAt = text.indexOf(GROUP_SEPARATOR, position);

@@ -34,7 +34,10 @@ describe('parseKitCode', () => {
   });
 
   it('reads GS1-128 and GS1 QR symbology ids and keeps other AIs as Custom', () => {
-    expect(parseKitCode(`]C101${GTIN}10L1${GS}240PART-7`, options)).toMatchObject({ Lot: 'L1', Custom: { '240': 'PART-7' } });
+    expect(parseKitCode(`]C101${GTIN}10L1${GS}240PART-7`, options)).toMatchObject({
+      Lot: 'L1',
+      Custom: { '240': 'PART-7' },
+    });
     expect(parseKitCode(`]Q301${GTIN}21X${GS}10Y`, options)).toMatchObject({ Lot: 'Y', Serial: 'X' });
   });
 
@@ -59,7 +62,12 @@ describe('parseKitCode', () => {
 
   it('reads GS1 Digital Link URLs with a path prefix, query attributes and a GTIN-13', () => {
     const url = 'https://id.example.com/kits/01/9506000134352/10/LOT%2F7/21/S1?17=270630&linkType=gs1:pip';
-    expect(parseKitCode(url, options)).toMatchObject({ GTIN, Lot: 'LOT/7', Serial: 'S1', ExpirationDate: '2027-06-30' });
+    expect(parseKitCode(url, options)).toMatchObject({
+      GTIN,
+      Lot: 'LOT/7',
+      Serial: 'S1',
+      ExpirationDate: '2027-06-30',
+    });
   });
 
   it('refuses a wrong GTIN check digit, naming the AI', () => {
@@ -133,12 +141,26 @@ describe('parseKitCode fuzz', () => {
     }
   }
   const gs1ish = fc.string({
-    unit: fc.constantFrom(...'0123456789()\\%/?&=#.:-ABCxyz'.split(''), GS, ']d2', ']C1', ']Q3', 'https://a.b/', '01', '17', '10', '21'),
+    unit: fc.constantFrom(
+      ...'0123456789()\\%/?&=#.:-ABCxyz'.split(''),
+      GS,
+      ']d2',
+      ']C1',
+      ']Q3',
+      'https://a.b/',
+      '01',
+      '17',
+      '10',
+      '21',
+    ),
     maxLength: 80,
   });
 
   it('throws nothing but Gs1ParseError on arbitrary text', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), throwsOnlyGs1Errors), { numRuns: 3000, seed: 1 });
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), throwsOnlyGs1Errors), {
+      numRuns: 3000,
+      seed: 1,
+    });
   });
   it('throws nothing but Gs1ParseError on GS1-like text', () => {
     fc.assert(fc.property(gs1ish, throwsOnlyGs1Errors), { numRuns: 5000, seed: 2 });

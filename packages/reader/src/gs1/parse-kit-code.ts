@@ -24,18 +24,25 @@ function splitIntoElements(input: string): Gs1Element[] {
   const symbology = GS1_SYMBOLOGY_IDS.find((id) => text.startsWith(id));
   if (symbology) return parseElementString(text.slice(symbology.length));
   if (OTHER_SYMBOLOGY_ID.test(text)) {
-    throw new Gs1ParseError('BAD_SYNTAX', `Symbology ${text.slice(0, 3)} does not carry GS1 data (expected ]d2, ]C1 or ]Q3)`);
+    throw new Gs1ParseError(
+      'BAD_SYNTAX',
+      `Symbology ${text.slice(0, 3)} does not carry GS1 data (expected ]d2, ]C1 or ]Q3)`,
+    );
   }
   if (text.startsWith('(')) return parseBracketed(text);
   if (/^\d/.test(text) || text.startsWith(GROUP_SEPARATOR)) return parseElementString(text);
-  throw new Gs1ParseError('BAD_SYNTAX', 'Not a GS1 code: expected an element string, (AI) bracketed text or a Digital Link URL');
+  throw new Gs1ParseError(
+    'BAD_SYNTAX',
+    'Not a GS1 code: expected an element string, (AI) bracketed text or a Digital Link URL',
+  );
 }
 
 /** Parses what a scanner decoded from a kit into SPEC.md's kit code data. Throws only Gs1ParseError. */
 export function parseKitCode(input: unknown, options: ParseKitCodeOptions = {}): KitCodeData {
   if (typeof input !== 'string') throw new Gs1ParseError('NOT_TEXT', 'The kit code must be text');
   if (input.trim() === '') throw new Gs1ParseError('EMPTY', 'The kit code is empty');
-  if (input.length > MAX_INPUT_LENGTH) throw new Gs1ParseError('TOO_LONG', `The kit code is longer than ${MAX_INPUT_LENGTH} characters`);
+  if (input.length > MAX_INPUT_LENGTH)
+    throw new Gs1ParseError('TOO_LONG', `The kit code is longer than ${MAX_INPUT_LENGTH} characters`);
   const referenceYear = options.referenceYear ?? new Date().getUTCFullYear();
 
   const values = new Map<string, string>();

@@ -25,10 +25,12 @@ function applyLinter(linter: string, part: string, ai: string, referenceYear: nu
     case 'yymmd0':
     case 'yymmdd':
     case 'yyyymmdd':
-      if (parseGs1Date(part, linter, referenceYear) === undefined) fail('BAD_DATE', `is not a valid date (${linter.toUpperCase()})`);
+      if (parseGs1Date(part, linter, referenceYear) === undefined)
+        fail('BAD_DATE', `is not a valid date (${linter.toUpperCase()})`);
       return;
     case 'hhmi':
-      if (Number(part.slice(0, 2)) > 23 || Number(part.slice(2)) > 59) fail('BAD_VALUE', 'is not a valid time (HHMI)');
+      if (Number(part.slice(0, 2)) > 23 || Number(part.slice(2)) > 59)
+        fail('BAD_VALUE', 'is not a valid time (HHMI)');
       return;
     case 'hh':
       if (Number(part) > 23) fail('BAD_VALUE', 'is not a valid hour');
@@ -61,10 +63,14 @@ export function validateElement(spec: Gs1AiSpec, value: string, referenceYear: n
     const remaining = value.length - position;
     if (remaining === 0 && component.optional) break;
     const isLast = index === spec.components.length - 1;
-    const length = component.minLength === component.maxLength ? component.maxLength : Math.min(remaining, component.maxLength);
+    const length =
+      component.minLength === component.maxLength
+        ? component.maxLength
+        : Math.min(remaining, component.maxLength);
     const part = value.slice(position, position + length);
     if (part.length < component.minLength || (isLast && remaining > component.maxLength)) {
-      const expected = component.minLength === component.maxLength ? `${spec.maxLength}` : `at most ${spec.maxLength}`;
+      const expected =
+        component.minLength === component.maxLength ? `${spec.maxLength}` : `at most ${spec.maxLength}`;
       throw new Gs1ParseError(
         'BAD_LENGTH',
         `AI (${ai}) ${spec.title} must have ${expected} characters, got ${value.length}`,
@@ -73,12 +79,20 @@ export function validateElement(spec: Gs1AiSpec, value: string, referenceYear: n
     }
     const charset = CHARACTER_SETS[component.type];
     if (!charset.pattern.test(part)) {
-      throw new Gs1ParseError('BAD_CHARACTER', `AI (${ai}) ${spec.title}: ${printable(part)} may contain only ${charset.name}`, ai);
+      throw new Gs1ParseError(
+        'BAD_CHARACTER',
+        `AI (${ai}) ${spec.title}: ${printable(part)} may contain only ${charset.name}`,
+        ai,
+      );
     }
     for (const linter of component.linters) applyLinter(linter, part, ai, referenceYear);
     position += length;
   }
   if (position < value.length) {
-    throw new Gs1ParseError('BAD_LENGTH', `AI (${ai}) ${spec.title} must have at most ${spec.maxLength} characters, got ${value.length}`, ai);
+    throw new Gs1ParseError(
+      'BAD_LENGTH',
+      `AI (${ai}) ${spec.title} must have at most ${spec.maxLength} characters, got ${value.length}`,
+      ai,
+    );
   }
 }
