@@ -1,24 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next, { type i18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import en from '../../public/assets/i18n/en.json';
 import { resetCurrentUserCache, setCurrentUser } from '../lib/current-user';
-
-export async function shellI18n(): Promise<i18n> {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return instance;
-}
+import { testI18n } from './auth-test-utils';
 
 export function Where() {
   const location = useLocation();
@@ -27,7 +14,7 @@ export function Where() {
 
 /** Renders routes in a memory router with the real English texts and a fresh query client. */
 export async function renderShell(routes: RouteObject[], url: string) {
-  const i18nInstance = await shellI18n();
+  const i18nInstance = await testI18n();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
