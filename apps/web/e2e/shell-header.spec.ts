@@ -93,6 +93,7 @@ describe('header', () => {
     await page.getByRole('heading', { name: /Bienvenido/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es');
+    await page.locator('#leftsidebar').getByRole('link', { name: 'Ajustes' }).waitFor();
     expect(await page.locator('#leftsidebar').getByRole('link', { name: 'Ajustes' }).count()).toBe(1);
 
     await page.reload();

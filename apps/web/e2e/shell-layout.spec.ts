@@ -149,6 +149,8 @@ describe('sidebar', () => {
     );
 
     const nav = sidebar.getByRole('navigation', { name: 'Main menu' });
+    // The menu arrives by its own request, after the patient's name.
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'Settings' }).count()).toBe(1); // role All
     expect(await nav.getByText('Admin dashboard').count()).toBe(0); // Admin and Coordinator only
@@ -202,7 +204,7 @@ describe('sidebar', () => {
   it('the collapse button keeps the sidebar to icons and saves collapsed_menu; names stay for screen readers', async () => {
     const { page } = s;
     await signIn(page);
-    await page.locator('.sidebar__name').waitFor();
+    await page.locator('#leftsidebar').getByRole('link', { name: 'Dashboard' }).waitFor();
     const collapse = page.getByRole('button', { name: 'Collapse the menu' });
     await collapse.click();
     expect(await bodyClasses()).toContain('side-closed');
