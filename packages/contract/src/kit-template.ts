@@ -80,7 +80,15 @@ export const CassetteTemplate = z
     window: z.object({ rect: TemplateRect, membraneColour: HexColour }),
     lineWidth: Millimetres,
     lines: z.array(CassetteLine).min(2),
-    dye: z.object({ colour: HexColour, channel: z.enum(['r', 'g', 'b']) }),
+    dye: z.object({
+      colour: HexColour,
+      /** The channel the dye absorbs most: lines are measured (and their drop defined) in it. */
+      channel: z.enum(['r', 'g', 'b']),
+      /** A second channel the dye absorbs, mixed into the measurement with this weight (log-weighted). */
+      secondary: z
+        .object({ channel: z.enum(['r', 'g', 'b']), weight: z.number().min(0).max(0.5) })
+        .optional(),
+    }),
     /** LOINC of the panel when the cassette reports several analytes. */
     panelLoinc: z.string().optional(),
   })
@@ -152,6 +160,8 @@ export const QualityFlag = z.enum([
   'exposure',
   'tilt',
   'unverified-match',
+  /** An A1C display with a segment neither clearly lit nor unlit, or characters outside its grammar. */
+  'display-unclear',
 ]);
 export type QualityFlag = z.infer<typeof QualityFlag>;
 
