@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { homographyFromPoints, invertHomography, pixelsPerMillimetre, projectToImage, projectToTemplate } from './homography';
+import { covidAgTemplate } from '../../templates';
+import { poseHomography } from '../../tools/render/pose';
+import {
+  homographyFromPoints,
+  invertHomography,
+  pixelsPerMillimetre,
+  projectToImage,
+  projectToTemplate,
+  viewingTiltDegrees,
+} from './homography';
 import { imagePoint, templatePoint } from './points';
 
 describe('homography', () => {
@@ -20,9 +29,34 @@ describe('homography', () => {
   });
 
   it('reports the local scale and refuses degenerate input', () => {
-    const scale = homographyFromPoints(from, from.map((p) => imagePoint(p.x * 10, p.y * 10)));
+    const scale = homographyFromPoints(
+      from,
+      from.map((p) => imagePoint(p.x * 10, p.y * 10)),
+    );
     if (!scale) throw new Error('degenerate');
     expect(pixelsPerMillimetre(scale, templatePoint(5, 5))).toBeCloseTo(10, 6);
-    expect(homographyFromPoints(from, from.map(() => imagePoint(1, 1)))).toBeUndefined();
+    expect(
+      homographyFromPoints(
+        from,
+        from.map(() => imagePoint(1, 1)),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('recovers the viewing tilt of a pinhole pose, whatever the rotation', () => {
+    for (const [tiltXDeg, tiltYDeg, rotationDeg] of [
+      [0, 0, 30],
+      [30, 0, 0],
+      [0, 45, 90],
+      [20, 20, 200],
+      [-50, 10, 15],
+    ] as const) {
+      const pose = { centreX: 1000, centreY: 750, pixelsPerMm: 12, rotationDeg, tiltXDeg, tiltYDeg };
+      const h = poseHomography(pose, covidAgTemplate);
+      const expected =
+        (Math.acos(Math.cos((tiltXDeg * Math.PI) / 180) * Math.cos((tiltYDeg * Math.PI) / 180)) * 180) /
+        Math.PI;
+      expect(viewingTiltDegrees(h, templatePoint(11, 36))).toBeCloseTo(expected, -0.5);
+    }
   });
 });

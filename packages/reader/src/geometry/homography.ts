@@ -63,7 +63,10 @@ export function homographyFromPoints(
 
 export function projectToImage(h: Homography, point: TemplatePoint): ImagePoint {
   const w = h[6] * point.x + h[7] * point.y + h[8];
-  return imagePoint((h[0] * point.x + h[1] * point.y + h[2]) / w, (h[3] * point.x + h[4] * point.y + h[5]) / w);
+  return imagePoint(
+    (h[0] * point.x + h[1] * point.y + h[2]) / w,
+    (h[3] * point.x + h[4] * point.y + h[5]) / w,
+  );
 }
 
 /** The inverse map, image pixels to template millimetres, as a plain matrix. */
@@ -71,9 +74,15 @@ export function invertHomography(h: Homography): Matrix3 {
   const [a, b, c, d, e, f, g, k, l] = h;
   const det = a * (e * l - f * k) - b * (d * l - f * g) + c * (d * k - e * g);
   return [
-    (e * l - f * k) / det, (c * k - b * l) / det, (b * f - c * e) / det,
-    (f * g - d * l) / det, (a * l - c * g) / det, (c * d - a * f) / det,
-    (d * k - e * g) / det, (b * g - a * k) / det, (a * e - b * d) / det,
+    (e * l - f * k) / det,
+    (c * k - b * l) / det,
+    (b * f - c * e) / det,
+    (f * g - d * l) / det,
+    (a * l - c * g) / det,
+    (c * d - a * f) / det,
+    (d * k - e * g) / det,
+    (b * g - a * k) / det,
+    (a * e - b * d) / det,
   ];
 }
 
@@ -88,5 +97,27 @@ export function pixelsPerMillimetre(h: Homography, at: TemplatePoint): number {
   const origin = projectToImage(h, at);
   const alongX = projectToImage(h, templatePoint(at.x + 1, at.y));
   const alongY = projectToImage(h, templatePoint(at.x, at.y + 1));
-  return Math.sqrt(Math.hypot(alongX.x - origin.x, alongX.y - origin.y) * Math.hypot(alongY.x - origin.x, alongY.y - origin.y));
+  return Math.sqrt(
+    Math.hypot(alongX.x - origin.x, alongX.y - origin.y) *
+      Math.hypot(alongY.x - origin.x, alongY.y - origin.y),
+  );
+}
+
+/**
+ * Angle (degrees) between the device plane and the image plane at a template point, from the local
+ * anisotropy of the map: a plane tilted by t is shortened by cos(t) along the tilt and not across it,
+ * so the ratio of the Jacobian's singular values is cos(t) (weak perspective, exact at the point).
+ */
+export function viewingTiltDegrees(h: Homography, at: TemplatePoint): number {
+  const origin = projectToImage(h, at);
+  const alongX = projectToImage(h, templatePoint(at.x + 1, at.y));
+  const alongY = projectToImage(h, templatePoint(at.x, at.y + 1));
+  const [a, c] = [alongX.x - origin.x, alongX.y - origin.y];
+  const [b, d] = [alongY.x - origin.x, alongY.y - origin.y];
+  const sumSquares = a * a + b * b + c * c + d * d;
+  const determinant = Math.abs(a * d - b * c);
+  const spread = Math.sqrt(Math.max(0, sumSquares * sumSquares - 4 * determinant * determinant));
+  const larger = Math.sqrt((sumSquares + spread) / 2);
+  const smaller = Math.sqrt(Math.max(0, (sumSquares - spread) / 2));
+  return larger > 0 ? (Math.acos(Math.min(1, smaller / larger)) * 180) / Math.PI : 90;
 }

@@ -12,14 +12,26 @@ export type RectifiedRegion = {
 };
 
 /** Samples with 2x2 supersampling per cell so that a high-resolution photo is averaged, not aliased. */
-export function rectify(image: RgbaImage, homography: Homography, rect: TemplateRect, resolution: number): RectifiedRegion {
+export function rectify(
+  image: RgbaImage,
+  homography: Homography,
+  rect: TemplateRect,
+  resolution: number,
+): RectifiedRegion {
   const columns = Math.max(1, Math.round(rect.width * resolution));
   const rows = Math.max(1, Math.round(rect.height * resolution));
-  const planes = [0, 1, 2, 3].map(() => new Float32Array(columns * rows)) as unknown as RectifiedRegion['planes'];
+  const planes = [0, 1, 2, 3].map(
+    () => new Float32Array(columns * rows),
+  ) as unknown as RectifiedRegion['planes'];
   const quarter = 0.25 / resolution;
   const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = homography;
   const { data, width, height } = image;
-  const offsets = [[-quarter, -quarter], [quarter, -quarter], [-quarter, quarter], [quarter, quarter]] as const;
+  const offsets = [
+    [-quarter, -quarter],
+    [quarter, -quarter],
+    [-quarter, quarter],
+    [quarter, quarter],
+  ] as const;
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {
       const u = rect.x + (column + 0.5) / resolution;
@@ -50,9 +62,18 @@ export function rectify(image: RgbaImage, homography: Homography, rect: Template
         const w01 = fx * (1 - fy);
         const w10 = (1 - fx) * fy;
         const w11 = fx * fy;
-        r += (data[i00] ?? 0) * w00 + (data[i01] ?? 0) * w01 + (data[i10] ?? 0) * w10 + (data[i11] ?? 0) * w11;
-        g += (data[i00 + 1] ?? 0) * w00 + (data[i01 + 1] ?? 0) * w01 + (data[i10 + 1] ?? 0) * w10 + (data[i11 + 1] ?? 0) * w11;
-        b += (data[i00 + 2] ?? 0) * w00 + (data[i01 + 2] ?? 0) * w01 + (data[i10 + 2] ?? 0) * w10 + (data[i11 + 2] ?? 0) * w11;
+        r +=
+          (data[i00] ?? 0) * w00 + (data[i01] ?? 0) * w01 + (data[i10] ?? 0) * w10 + (data[i11] ?? 0) * w11;
+        g +=
+          (data[i00 + 1] ?? 0) * w00 +
+          (data[i01 + 1] ?? 0) * w01 +
+          (data[i10 + 1] ?? 0) * w10 +
+          (data[i11 + 1] ?? 0) * w11;
+        b +=
+          (data[i00 + 2] ?? 0) * w00 +
+          (data[i01 + 2] ?? 0) * w01 +
+          (data[i10 + 2] ?? 0) * w10 +
+          (data[i11 + 2] ?? 0) * w11;
       }
       const index = row * columns + column;
       if (!inside) {

@@ -16,12 +16,26 @@ export type BodyCandidate = {
 const ANGLE_BINS = 720;
 
 /** Labels the light, neutral blobs and returns the one shaped most like the device body. */
-export function findBody(copy: WorkingCopy, expectedAspect: number, thresholdShift = 0): BodyCandidate | undefined {
+export function findBody(
+  copy: WorkingCopy,
+  expectedAspect: number,
+  thresholdShift = 0,
+): BodyCandidate | undefined {
   const { width, height, whiteness } = copy;
   const threshold = Math.max(otsuThreshold(whiteness, -100, 255), 40) + thresholdShift;
   const labels = new Int32Array(width * height).fill(-1);
   const stack = new Int32Array(width * height);
-  let best: { pixels: number[]; score: number; aspect: number; touches: boolean; cx: number; cy: number; major: Point } | undefined;
+  let best:
+    | {
+        pixels: number[];
+        score: number;
+        aspect: number;
+        touches: boolean;
+        cx: number;
+        cy: number;
+        major: Point;
+      }
+    | undefined;
   let label = 0;
   for (let start = 0; start < width * height; start++) {
     if (labels[start] !== -1 || (whiteness[start] ?? 0) < threshold) continue;
@@ -34,7 +48,12 @@ export function findBody(copy: WorkingCopy, expectedAspect: number, thresholdShi
       pixels.push(index);
       const x = index % width;
       const y = (index - x) / width;
-      const neighbours = [x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1, y > 0 ? index - width : -1, y < height - 1 ? index + width : -1];
+      const neighbours = [
+        x > 0 ? index - 1 : -1,
+        x < width - 1 ? index + 1 : -1,
+        y > 0 ? index - width : -1,
+        y < height - 1 ? index + width : -1,
+      ];
       for (const next of neighbours) {
         if (next >= 0 && labels[next] === -1 && (whiteness[next] ?? 0) >= threshold) {
           labels[next] = label;
@@ -76,7 +95,8 @@ export function findBody(copy: WorkingCopy, expectedAspect: number, thresholdShi
     if (aspectMismatch > Math.log(1.45)) continue;
     const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
     const score = pixels.length * (1 - aspectMismatch);
-    if (!best || score > best.score) best = { pixels, score, aspect, touches, cx, cy, major: { x: Math.cos(angle), y: Math.sin(angle) } };
+    if (!best || score > best.score)
+      best = { pixels, score, aspect, touches, cx, cy, major: { x: Math.cos(angle), y: Math.sin(angle) } };
   }
   if (!best) return undefined;
 
@@ -101,7 +121,12 @@ export function findBody(copy: WorkingCopy, expectedAspect: number, thresholdShi
     const y = Math.floor(index / width);
     const dx = x - best.cx;
     const dy = y - best.cy;
-    contour.push({ x, y, p: dx * best.major.x + dy * best.major.y, q: -dx * best.major.y + dy * best.major.x });
+    contour.push({
+      x,
+      y,
+      p: dx * best.major.x + dy * best.major.y,
+      q: -dx * best.major.y + dy * best.major.x,
+    });
   }
   const halfP = Math.max(...contour.map((c) => Math.abs(c.p)));
   const halfQ = Math.max(...contour.map((c) => Math.abs(c.q)));
@@ -116,8 +141,19 @@ export function findBody(copy: WorkingCopy, expectedAspect: number, thresholdShi
   const sideLeft = fit(pick((c) => c.q < -0.7 * halfQ && Math.abs(c.p) < 0.7 * halfP));
   const sideRight = fit(pick((c) => c.q > 0.7 * halfQ && Math.abs(c.p) < 0.7 * halfP));
   if (!endA || !endB || !sideLeft || !sideRight) return undefined;
-  const corners = [intersect(endA, sideLeft), intersect(endA, sideRight), intersect(endB, sideRight), intersect(endB, sideLeft)];
+  const corners = [
+    intersect(endA, sideLeft),
+    intersect(endA, sideRight),
+    intersect(endB, sideRight),
+    intersect(endB, sideLeft),
+  ];
   const [c0, c1, c2, c3] = corners;
   if (!c0 || !c1 || !c2 || !c3) return undefined;
-  return { corners: [c0, c1, c2, c3], centre, areaFraction: best.pixels.length / (width * height), touchesBorder: best.touches, aspect: best.aspect };
+  return {
+    corners: [c0, c1, c2, c3],
+    centre,
+    areaFraction: best.pixels.length / (width * height),
+    touchesBorder: best.touches,
+    aspect: best.aspect,
+  };
 }
