@@ -5,11 +5,16 @@ const HALF_SPAN_MM = 2.5;
  * +-2.5 mm. Lighting is multiplicative, so after the log it is additive; a local fit also follows a soft
  * shadow edge that a global polynomial cannot, and the masked line zones are bridged, not followed.
  */
-export function fitBaseline(profile: Float64Array, masked: (row: number) => boolean, rowsPerMm: number): Float64Array {
+export function fitBaseline(
+  profile: Float64Array,
+  masked: (row: number) => boolean,
+  rowsPerMm: number,
+): Float64Array {
   const rows = profile.length;
   const span = Math.max(3, Math.round(HALF_SPAN_MM * rowsPerMm));
   const usable = new Uint8Array(rows);
-  for (let row = 0; row < rows; row++) usable[row] = !masked(row) && Number.isFinite(profile[row] ?? Number.NaN) ? 1 : 0;
+  for (let row = 0; row < rows; row++)
+    usable[row] = !masked(row) && Number.isFinite(profile[row] ?? Number.NaN) ? 1 : 0;
   const baseline = new Float64Array(rows);
   for (let row = 0; row < rows; row++) {
     let sw = 0;

@@ -1,15 +1,38 @@
 import type { RectifiedRegion } from '../image/rectify';
 import { trimmedMean } from '../image/statistics';
 
-/** Absorbance (-ln of brightness) per row, from a trimmed mean across the central 60% of the strip. */
-export function absorbanceProfile(region: RectifiedRegion, channel: 0 | 1 | 2): Float64Array {
-  const plane = region.planes[channel];
-  const first = Math.floor(region.columns * 0.2);
-  const last = Math.max(first + 1, Math.ceil(region.columns * 0.8));
+export type MeasuringChannels = {
+  readonly main: 0 | 1 | 2;
+  readonly secondary?: { readonly channel: 0 | 1 | 2; readonly weight: number };
+};
+
+/**
+ * Absorbance (-ln of brightness) per row, from a trimmed mean across the central 80% of the strip (the
+ * margins hold the window edge and its shading). With a secondary channel, each sample is the
+ * log-weighted mix of both channels.
+ */
+export function absorbanceProfile(region: RectifiedRegion, channels: MeasuringChannels): Float64Array {
+  const main = region.planes[channels.main];
+  const second = channels.secondary ? region.planes[channels.secondary.channel] : undefined;
+  const weight = channels.secondary?.weight ?? 0;
+  const first = Math.floor(region.columns * 0.1);
+  const last = Math.max(first + 1, Math.ceil(region.columns * 0.9));
   const profile = new Float64Array(region.rows);
+  const values: number[] = [];
   for (let row = 0; row < region.rows; row++) {
-    const values: number[] = [];
-    for (let column = first; column < last; column++) values.push(plane[row * region.columns + column] ?? Number.NaN);
+    values.length = 0;
+    for (let column = first; column < last; column++) {
+      const index = row * region.columns + column;
+      const value = main[index] ?? Number.NaN;
+      values.push(
+        second
+          ? Math.exp(
+              (1 - weight) * Math.log(Math.max(value, 1)) +
+                weight * Math.log(Math.max(second[index] ?? Number.NaN, 1)),
+            )
+          : value,
+      );
+    }
     profile[row] = -Math.log(Math.max(trimmedMean(values, 0.2), 1) / 255);
   }
   return profile;

@@ -3,12 +3,17 @@ import type { RectifiedRegion } from '../image/rectify';
 import { THRESHOLDS } from '../reader-thresholds';
 import { fitBaseline } from './baseline';
 import { absorbanceProfile } from './line-profile';
-import { bestLineScore } from './line-score';
+import { backgroundBendNoise, backgroundScoreNoise } from './background-noise';
+import { bestLineScore, rawWorstSide, type LineScore } from './line-score';
+import { profileBend } from './profile-bend';
 
 const CONTROL_SEARCH_MM = 1.5;
 const TEST_SEARCH_MM = 0.25;
 const MASK_HALF_MM = 1.3;
-const EDGE_EXCLUSION_MM = 0.5;
+/** Half width of a line zone for the background noise: line, soft edges and placement slack. */
+const ZONE_HALF_MM = 0.9;
+/** The membrane's edge shading reaches about a millimetre in (with the homography's error). */
+const EDGE_EXCLUSION_MM = 1;
 
 const CHANNEL_INDEX = { r: 0, g: 1, b: 2 } as const;
 
@@ -16,23 +21,11 @@ function confidence(score: number, threshold: number): number {
   return Math.max(0, Math.min(1, Math.abs(score - threshold) / threshold));
 }
 
-/** Measures every line of a rectified window: C first, then each test line at its fixed distance from C. */
-export function readLines(template: CassetteTemplate, window: RectifiedRegion): { lines: LineMeasurement[]; controlFound: boolean } {
-  const rowsPerMm = window.resolution;
-  const profile = absorbanceProfile(window, CHANNEL_INDEX[template.dye.channel]);
-  const control = template.lines.find((line) => line.role === 'control');
-  if (!control) throw new Error('template without control line');
-  const edgeRows = EDGE_EXCLUSION_MM * rowsPerMm;
-  for (let row = 0; row < profile.length; row++) if (row < edgeRows || row >= profile.length - edgeRows) profile[row] = Number.NaN;
-
-  // A rough control position on the raw profile sets where the line zones are masked for the baseline.
-  const rough = bestLineScore(profile, Math.round(control.position * rowsPerMm), rowsPerMm, CONTROL_SEARCH_MM);
-  const shift = rough.row - control.position * rowsPerMm;
-  const zones = template.lines.map((line) => line.position * rowsPerMm + shift);
-  const masked = (row: number) => zones.some((zone) => Math.abs(row - zone) < MASK_HALF_MM * rowsPerMm);
-  const baseline = fitBaseline(profile, masked, rowsPerMm);
-  const residual = profile.map((value, row) => value - (baseline[row] ?? 0));
-
+/** Robust per-row noise from first differences, scaled to a score's rows: the floor under the background estimate. */
+function whiteScoreNoise(
+  residual: Float64Array,
+  masked: (row: number) => boolean,
+): (score: LineScore) => number {
   const differences: number[] = [];
   for (let row = 1; row < residual.length; row++) {
     if (masked(row) || masked(row - 1)) continue;
@@ -41,12 +34,76 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
   }
   differences.sort((a, b) => a - b);
   const rowNoise = (1.4826 * (differences[Math.floor(differences.length / 2)] ?? 0)) / Math.SQRT2;
+  return (score) => rowNoise * Math.sqrt(1 / Math.max(score.coreRows, 1) + 1 / Math.max(score.flankRows, 1));
+}
 
-  const controlScore = bestLineScore(residual, Math.round(control.position * rowsPerMm + shift), rowsPerMm, 0.4);
-  const noiseOf = (coreRows: number, flankRows: number) =>
-    THRESHOLDS.noiseInflation * rowNoise * Math.sqrt(1 / Math.max(coreRows, 1) + 1 / Math.max(flankRows, 1));
-  const controlNoise = noiseOf(controlScore.coreRows, controlScore.flankRows);
-  const controlFound = controlScore.score >= THRESHOLDS.controlMinScore;
+/** Measures every line of a rectified window: C first, then each test line at its fixed distance from C. */
+export type LineReading = {
+  lines: LineMeasurement[];
+  controlFound: boolean;
+  /** The highest threshold under which a test line was called absent: the faintest line this photo could have missed. */
+  negativeThreshold: number;
+};
+
+export function readLines(template: CassetteTemplate, window: RectifiedRegion): LineReading {
+  const rowsPerMm = window.resolution;
+  const { secondary } = template.dye;
+  const profile = absorbanceProfile(window, {
+    main: CHANNEL_INDEX[template.dye.channel],
+    ...(secondary
+      ? { secondary: { channel: CHANNEL_INDEX[secondary.channel], weight: secondary.weight } }
+      : {}),
+  });
+  const control = template.lines.find((line) => line.role === 'control');
+  if (!control) throw new Error('template without control line');
+  const edgeRows = EDGE_EXCLUSION_MM * rowsPerMm;
+  for (let row = 0; row < profile.length; row++)
+    if (row < edgeRows || row >= profile.length - edgeRows) profile[row] = Number.NaN;
+
+  // A rough control position on the raw profile sets where the line zones are masked for the baseline.
+  const rough = bestLineScore(
+    profile,
+    Math.round(control.position * rowsPerMm),
+    rowsPerMm,
+    CONTROL_SEARCH_MM,
+  );
+  const shift = rough.row - control.position * rowsPerMm;
+  const zones = template.lines.map((line) => line.position * rowsPerMm + shift);
+  const masked = (row: number) => zones.some((zone) => Math.abs(row - zone) < MASK_HALF_MM * rowsPerMm);
+  const baseline = fitBaseline(profile, masked, rowsPerMm);
+  const residual = profile.map((value, row) => value - (baseline[row] ?? 0));
+
+  const controlScore = bestLineScore(
+    residual,
+    Math.round(control.position * rowsPerMm + shift),
+    rowsPerMm,
+    0.4,
+  );
+  const controlFound =
+    controlScore.score >= THRESHOLDS.controlMinScore &&
+    controlScore.worstSide >= THRESHOLDS.controlMinScore / 2;
+  const lineRows = template.lines.map(
+    (line) => controlScore.row + (line.position - control.position) * rowsPerMm,
+  );
+  const background = backgroundScoreNoise(residual, lineRows, rowsPerMm, ZONE_HALF_MM);
+  const white = whiteScoreNoise(residual, masked);
+  const bendNoise = backgroundBendNoise(profile, lineRows, rowsPerMm, ZONE_HALF_MM);
+  // A significant concave bend of the raw profile at a test line (a shadow's edge) is taken off its score.
+  const bendCorrection = (row: number) => {
+    const bend = profileBend(profile, row, rowsPerMm);
+    const significant =
+      !(bendNoise.positions >= THRESHOLDS.minBackgroundPositions * rowsPerMm) ||
+      bend < -THRESHOLDS.bendSignificance * bendNoise.spread;
+    return Number.isFinite(bend) && bend < 0 && significant ? THRESHOLDS.bendFactorMm * bend : 0;
+  };
+  const noiseOf = (score: LineScore) => {
+    const floor = THRESHOLDS.whiteNoiseFactor * white(score);
+    return background.positions >= THRESHOLDS.minBackgroundPositions * rowsPerMm
+      ? Math.max(background.rms, floor)
+      : THRESHOLDS.noBackgroundFactor * floor;
+  };
+
+  const controlNoise = noiseOf(controlScore);
   const lines: LineMeasurement[] = [
     {
       name: control.name,
@@ -56,20 +113,32 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
       detected: controlFound,
     },
   ];
+  let negativeThreshold = 0;
   for (const line of template.lines) {
     if (line.role !== 'test') continue;
-    const nominal = controlFound ? controlScore.row + (line.position - control.position) * rowsPerMm : line.position * rowsPerMm + shift;
+    const nominal = controlFound
+      ? controlScore.row + (line.position - control.position) * rowsPerMm
+      : line.position * rowsPerMm + shift;
     const measured = bestLineScore(residual, Math.round(nominal), rowsPerMm, TEST_SEARCH_MM);
-    const noise = noiseOf(measured.coreRows, measured.flankRows);
-    const snr = noise > 0 ? measured.score / noise : 0;
+    const noise = noiseOf(measured);
     const threshold = Math.max(THRESHOLDS.testMinScore, THRESHOLDS.testMinSnr * noise);
+    const corrected = measured.score + bendCorrection(measured.row);
+    const detected =
+      Number.isFinite(corrected) &&
+      corrected >= threshold &&
+      rawWorstSide(profile, measured.row, rowsPerMm) >= threshold / 2;
+    if (!detected)
+      negativeThreshold = Math.max(
+        negativeThreshold,
+        Number.isFinite(threshold) ? threshold : Number.POSITIVE_INFINITY,
+      );
     lines.push({
       name: line.name,
       intensity: 1 - Math.exp(-Math.max(0, measured.score)),
-      snr,
+      snr: noise > 0 ? measured.score / noise : 0,
       confidence: confidence(measured.score, threshold),
-      detected: Number.isFinite(measured.score) && measured.score >= threshold,
+      detected,
     });
   }
-  return { lines, controlFound };
+  return { lines, controlFound, negativeThreshold };
 }

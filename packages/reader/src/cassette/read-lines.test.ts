@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { covidAgTemplate } from '../../templates';
+import type { RectifiedRegion } from '../image/rectify';
+import { readLines } from './read-lines';
+
+const RESOLUTION = 10;
+
+/** A rectified covid-ag window: membrane at level 180 in every channel, lighting and lines in green, seeded noise. */
+function windowOf(
+  light: (mm: number) => number,
+  lines: Record<string, number>,
+  seed = 7,
+  noiseLevels = 1.4,
+): RectifiedRegion {
+  const { width, height } = covidAgTemplate.window.rect;
+  const columns = width * RESOLUTION;
+  const rows = height * RESOLUTION;
+  const planes = [0, 1, 2, 3].map(
+    () => new Float32Array(columns * rows),
+  ) as unknown as RectifiedRegion['planes'];
+  let state = seed;
+  const noise = () => {
+    let sum = 0;
+    for (let i = 0; i < 4; i++) {
+      state = (state * 1664525 + 1013904223) >>> 0;
+      sum += state / 4294967296 - 0.5;
+    }
+    return sum * 2.4 * (noiseLevels / 1.4);
+  };
+  for (let row = 0; row < rows; row++) {
+    const mm = (row + 0.5) / RESOLUTION;
+    let factor = light(mm);
+    for (const line of covidAgTemplate.lines) {
+      const distance = Math.abs(mm - line.position);
+      const shape =
+        distance < 0.35 ? 1 : distance < 0.65 ? 0.5 - 0.5 * Math.sin((Math.PI * (distance - 0.5)) / 0.3) : 0;
+      factor *= 1 - (lines[line.name] ?? 0) * shape;
+    }
+    for (let column = 0; column < columns; column++) {
+      const i = row * columns + column;
+      planes[0][i] = planes[2][i] = 180 * light(mm) + noise();
+      planes[1][i] = planes[3][i] = 180 * factor + noise();
+    }
+  }
+  return { columns, rows, resolution: RESOLUTION, planes };
+}
+
+const flat = () => 1;
+const testLine = (window: RectifiedRegion) =>
+  readLines(covidAgTemplate, window).lines.find((line) => line.name === 'T');
+
+describe('readLines', () => {
+  it('finds a 1.5% test line beside the control line, and no line where there is none', () => {
+    expect(testLine(windowOf(flat, { C: 0.3, T: 0.015 }))?.detected).toBe(true);
+    expect(testLine(windowOf(flat, { C: 0.3, T: 0 }))?.detected).toBe(false);
+    expect(readLines(covidAgTemplate, windowOf(flat, { C: 0, T: 0.2 })).controlFound).toBe(false);
+  });
+
+  it('does not call the edge of a soft shadow at the test line a line', () => {
+    // Shade up to 12.3 mm, then brighter by 1.5% per mm: a concave bend 0.3 mm past T's centre.
+    const shadowEdge = (mm: number) => (mm < 12.3 ? 1 : 1 + 0.015 * (mm - 12.3));
+    const measured = testLine(windowOf(shadowEdge, { C: 0.3, T: 0 }));
+    expect(measured?.detected).toBe(false);
+    // The same bend with a clear line on it still reads positive.
+    expect(testLine(windowOf(shadowEdge, { C: 0.3, T: 0.05 }))?.detected).toBe(true);
+  });
+
+  it('does not call a brightness step at the test line a line', () => {
+    const step = (mm: number) => (mm < 12.6 ? 0.97 : 1);
+    expect(testLine(windowOf(step, { C: 0.3, T: 0 }))?.detected).toBe(false);
+  });
+
+  it('reports the faintest line a negative could have missed, so a noisy window is not called negative', () => {
+    const clean = readLines(covidAgTemplate, windowOf(flat, { C: 0.3, T: 0 }));
+    expect(clean.negativeThreshold).toBeLessThan(0.01);
+    const noisy = readLines(covidAgTemplate, windowOf(flat, { C: 0.3, T: 0 }, 7, 40));
+    expect(noisy.lines.find((line) => line.name === 'T')?.detected).toBe(false);
+    expect(noisy.negativeThreshold).toBeGreaterThan(0.02);
+  });
+});
