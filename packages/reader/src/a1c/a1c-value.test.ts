@@ -4,7 +4,12 @@ import { characterFromSegments, CHARACTER_SEGMENTS, type SegmentName } from './s
 
 describe('a1cValue', () => {
   it('converts % to IFCC mmol/mol and estimated average glucose', () => {
-    expect(a1cValue('7.0', 7)).toMatchObject({ percent: 7, mmolPerMol: 53, estimatedAverageGlucoseMgDl: 154, band: 'diabetes-range' });
+    expect(a1cValue('7.0', 7)).toMatchObject({
+      percent: 7,
+      mmolPerMol: 53,
+      estimatedAverageGlucoseMgDl: 154,
+      band: 'diabetes-range',
+    });
     expect(a1cValue('5.0', 5)).toMatchObject({ mmolPerMol: 31, estimatedAverageGlucoseMgDl: 97 });
   });
   it('puts the band boundaries at 5.7 and 6.5', () => {

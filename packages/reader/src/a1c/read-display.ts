@@ -1,93 +1,125 @@
-import type { A1cAnalyzerTemplate, A1cReading, TemplateRect } from '@portal/contract';
+import type { A1cAnalyzerTemplate, A1cReading } from '@portal/contract';
 import type { RectifiedRegion } from '../image/rectify';
-import { quantile } from '../image/statistics';
-import { THRESHOLDS } from '../reader-thresholds';
+import { A1C_THRESHOLDS } from './a1c-thresholds';
 import { a1cValue } from './a1c-value';
-import { characterFromSegments, percentDots, segmentRects, SEGMENT_NAMES, type SegmentName } from './seven-segment';
+import { measureDisplay, type DisplayMeasurement, type ElementContrast } from './measure-display';
+import { characterFromSegments, type SegmentName } from './seven-segment';
 
-export type DisplayRead = { readonly reading: A1cReading | null; readonly doubt: string | null; readonly contrast: number };
+export type DisplayRead = {
+  readonly reading: A1cReading | null;
+  readonly doubt: string | null;
+  /** Contrast of the lit segments (the reference of the on/off decisions); 0 when not measured. */
+  readonly contrast: number;
+  /**
+   * Smallest distance of any part from the undecided band, as a fraction of the lit contrast: how far
+   * the read was from a refusal (negative: it was refused for a doubtful part).
+   */
+  readonly margin: number;
+};
 
-function meanIn(region: RectifiedRegion, display: TemplateRect, rect: TemplateRect, shrink: number): number {
-  const r = region.resolution;
-  const x0 = Math.ceil((rect.x - display.x + rect.width * shrink) * r);
-  const x1 = Math.floor((rect.x - display.x + rect.width * (1 - shrink)) * r);
-  const y0 = Math.ceil((rect.y - display.y + rect.height * shrink) * r);
-  const y1 = Math.floor((rect.y - display.y + rect.height * (1 - shrink)) * r);
-  let sum = 0;
-  let count = 0;
-  for (let y = Math.max(0, y0); y <= Math.min(region.rows - 1, y1); y++) {
-    for (let x = Math.max(0, x0); x <= Math.min(region.columns - 1, x1); x++) {
-      const value = region.planes[3][y * region.columns + x] ?? Number.NaN;
-      if (Number.isFinite(value)) {
-        sum += value;
-        count++;
-      }
-    }
-  }
-  return count ? sum / count : Number.NaN;
+/**
+ * The contrast of the lit segments: the median of the parts at least half as dark as the darkest part.
+ * Every display the grammar allows lights several segments, so this is a lit level, robust to one outlier.
+ */
+export function litContrast(values: readonly number[]): number {
+  const darkest = Math.max(...values);
+  const lit = values.filter((value) => value >= 0.5 * darkest).sort((a, b) => a - b);
+  const middle = (lit.length - 1) / 2;
+  return ((lit[Math.floor(middle)] ?? 0) + (lit[Math.ceil(middle)] ?? 0)) / 2;
 }
 
-function backgroundNear(region: RectifiedRegion, display: TemplateRect, rect: TemplateRect): number {
-  const r = region.resolution;
-  const values: number[] = [];
-  const x0 = Math.max(0, Math.floor((rect.x - display.x - 1) * r));
-  const x1 = Math.min(region.columns - 1, Math.ceil((rect.x - display.x + rect.width + 1) * r));
-  const y0 = Math.max(0, Math.floor((rect.y - display.y - 1) * r));
-  const y1 = Math.min(region.rows - 1, Math.ceil((rect.y - display.y + rect.height + 1) * r));
-  for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) values.push(region.planes[3][y * region.columns + x] ?? Number.NaN);
-  return quantile(values, 0.85);
+type Decision = { readonly state: boolean | null; readonly margin: number };
+
+function decider(lit: number): (element: ElementContrast) => Decision {
+  const on = A1C_THRESHOLDS.segmentOnFraction * lit;
+  const off = A1C_THRESHOLDS.segmentOffFraction * lit;
+  return ({ parts }) => {
+    // An element is lit or unlit only when every part says so: a part-lit segment is a doubt, never a guess.
+    const allOn = parts.every((value) => value >= on);
+    const allOff = parts.every((value) => value <= off);
+    const margin = allOn
+      ? Math.min(...parts.map((value) => value - on)) / lit
+      : allOff
+        ? Math.min(...parts.map((value) => off - value)) / lit
+        : -Math.max(0, ...parts.map((value) => Math.min(value - off, on - value))) / lit;
+    return { state: allOn ? true : allOff ? false : null, margin };
+  };
 }
 
-/** Decodes the LCD segment by segment and accepts only what the display grammar allows; doubt refuses. */
-export function readDisplay(template: A1cAnalyzerTemplate, region: RectifiedRegion): DisplayRead {
-  const { display } = template;
-  const contrastOf = (rect: TemplateRect, background: number) => 1 - meanIn(region, display.rect, rect, 0.22) / background;
-  const cells = display.digitCells.map((cell) => {
-    const background = backgroundNear(region, display.rect, cell);
-    const rects = segmentRects(cell, display.segmentThickness);
-    return SEGMENT_NAMES.map((name) => ({ name, contrast: contrastOf(rects[name], background) }));
-  });
-  const pointBackground = backgroundNear(region, display.rect, display.decimalPoint);
-  const decimalContrast = contrastOf(display.decimalPoint, pointBackground);
-  const percentBackground = backgroundNear(region, display.rect, display.percentSign);
-  const percentContrast = Math.min(...percentDots(display.percentSign).map((dot) => contrastOf(dot, percentBackground)));
-  const all = [...cells.flat().map((segment) => segment.contrast), decimalContrast, percentContrast];
-  if (all.some((value) => !Number.isFinite(value))) return { reading: null, doubt: 'display not fully visible', contrast: 0 };
-  const strongest = Math.max(...all);
-  if (strongest < THRESHOLDS.minSegmentContrast) return { reading: null, doubt: 'display too faint', contrast: strongest };
-  const on = THRESHOLDS.segmentOnFraction * strongest;
-  const off = THRESHOLDS.segmentOffFraction * strongest;
-  const decide = (contrast: number): boolean | null => (contrast >= on ? true : contrast <= off ? false : null);
+function refusal(doubt: string, contrast: number, margin: number): DisplayRead {
+  return { reading: null, doubt, contrast, margin };
+}
+
+/** Characters of the digit cells, or the first doubt. */
+function decodeCells(
+  measurement: DisplayMeasurement,
+  decide: (element: ElementContrast) => Decision,
+): { text: string; margin: number } | { doubt: string; margin: number } {
   let text = '';
-  for (const cell of cells) {
+  let margin = Infinity;
+  for (const [index, cell] of measurement.cells.entries()) {
     const lit = new Set<SegmentName>();
-    for (const segment of cell) {
-      const state = decide(segment.contrast);
-      if (state === null) return { reading: null, doubt: 'a segment is neither clearly on nor off', contrast: strongest };
-      if (state) lit.add(segment.name);
+    for (const segment of cell.segments) {
+      const decision = decide(segment);
+      margin = Math.min(margin, decision.margin);
+      if (decision.state === null)
+        return {
+          doubt: `segment ${segment.name} of digit ${index + 1} is neither clearly on nor off`,
+          margin,
+        };
+      if (decision.state) lit.add(segment.name);
     }
     const character = characterFromSegments(lit);
-    if (character === undefined) return { reading: null, doubt: 'a digit cell shows no valid character', contrast: strongest };
+    if (character === undefined) return { doubt: `digit ${index + 1} shows no valid character`, margin };
     text += character;
   }
-  const decimal = decide(decimalContrast);
-  const percent = decide(percentContrast);
-  if (decimal === null || percent === null) return { reading: null, doubt: 'decimal point or % sign unclear', contrast: strongest };
+  return { text, margin };
+}
 
-  if (!decimal && !percent) {
+/**
+ * Decodes the LCD segment by segment and accepts only what the display grammar allows (` d.d` or `dd.d`
+ * with % lit, or one of the template's error codes with neither) within the reportable range. A doubtful
+ * part of any segment, the decimal point or the % sign refuses the photo.
+ */
+export function readDisplay(template: A1cAnalyzerTemplate, region: RectifiedRegion): DisplayRead {
+  const measurement = measureDisplay(template, region);
+  if (!measurement) return refusal('display not fully visible', 0, -1);
+  const elements = [
+    ...measurement.cells.flatMap((cell) => cell.segments),
+    measurement.decimalPoint,
+    measurement.percentSign,
+  ];
+  const values = elements.flatMap((element) => element.parts);
+  if (values.some((value) => !Number.isFinite(value))) return refusal('display not fully visible', 0, -1);
+  const contrast = litContrast(values);
+  if (!(contrast >= A1C_THRESHOLDS.minSegmentContrast))
+    return refusal('display too faint', Math.max(0, contrast), -1);
+  const decide = decider(contrast);
+
+  const cells = decodeCells(measurement, decide);
+  if ('doubt' in cells) return refusal(cells.doubt, contrast, cells.margin);
+  const { text } = cells;
+  const decimal = decide(measurement.decimalPoint);
+  const percent = decide(measurement.percentSign);
+  const margin = Math.min(cells.margin, decimal.margin, percent.margin);
+  if (decimal.state === null || percent.state === null)
+    return refusal('decimal point or % sign unclear', contrast, margin);
+  const read = (reading: A1cReading): DisplayRead => ({ reading, doubt: null, contrast, margin });
+
+  if (!decimal.state && !percent.state) {
     const error = template.errorCodes.find((code) => code.display === text);
-    if (error) return { reading: { kind: 'error', displayed: text, meaning: error.meaning }, doubt: null, contrast: strongest };
-    return { reading: null, doubt: `"${text}" is not a value or error code of this analyzer`, contrast: strongest };
+    if (error) return read({ kind: 'error', displayed: text, meaning: error.meaning });
+    return refusal(`"${text}" is not a value or error code of this analyzer`, contrast, margin);
   }
-  if (!decimal || !percent || !/^ ?[1-9]?\d\d$/.test(text) || /^ *0\d/.test(text.trimStart()) && text.trim().length > 2) {
-    return { reading: null, doubt: `"${text}" does not fit the display grammar`, contrast: strongest };
+  if (!decimal.state || !percent.state || !/^(?: \d|[1-9]\d)\d$/.test(text)) {
+    return refusal(`"${text}" does not fit the display grammar`, contrast, margin);
   }
   const digits = text.trim();
   const displayed = `${digits.slice(0, -1)}.${digits.slice(-1)}`;
   const value = Number(displayed);
-  const percentValue = template.calibration.slope * value + template.calibration.offset;
   if (value < template.reportableRange.min || value > template.reportableRange.max) {
-    return { reading: null, doubt: `${displayed}% lies outside the reportable range`, contrast: strongest };
+    return refusal(`${displayed}% lies outside the reportable range`, contrast, margin);
   }
-  return { reading: a1cValue(displayed, percentValue), doubt: null, contrast: strongest };
+  const percentValue = template.calibration.slope * value + template.calibration.offset;
+  return read(a1cValue(displayed, percentValue));
 }

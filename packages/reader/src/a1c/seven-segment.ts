@@ -21,14 +21,19 @@ export const CHARACTER_SEGMENTS: Readonly<Record<string, string>> = {
   ' ': '',
 };
 
-const CHARACTER_BY_PATTERN = new Map(Object.entries(CHARACTER_SEGMENTS).map(([character, segments]) => [segments, character]));
+const CHARACTER_BY_PATTERN = new Map(
+  Object.entries(CHARACTER_SEGMENTS).map(([character, segments]) => [segments, character]),
+);
 
 export function characterFromSegments(lit: ReadonlySet<SegmentName>): string | undefined {
   return CHARACTER_BY_PATTERN.get(SEGMENT_NAMES.filter((name) => lit.has(name)).join(''));
 }
 
 /** Rectangles of the seven segments of one digit cell, in template millimetres. */
-export function segmentRects(cell: TemplateRect, thicknessFraction: number): Record<SegmentName, TemplateRect> {
+export function segmentRects(
+  cell: TemplateRect,
+  thicknessFraction: number,
+): Record<SegmentName, TemplateRect> {
   const t = cell.width * thicknessFraction;
   const { x, y, width: w, height: h } = cell;
   const half = h / 2;

@@ -1,0 +1,18 @@
+/**
+ * Decision constants of the A1C display reader, set from the benchmark (see bench/RESULTS.md).
+ * Changing one is an algorithm change. Contrast is 1 - part luminance / local LCD background luminance,
+ * expressed as a fraction of the display's lit-segment contrast. Measured on 1041 good photos (2-12 MP):
+ * the weakest lit part reached 0.90 of it, the strongest unlit part 0.13.
+ */
+export const A1C_THRESHOLDS = {
+  /** A segment part is lit at or above this fraction of the display's lit-segment contrast. */
+  segmentOnFraction: 0.75,
+  /** A segment part is unlit at or below this fraction; between the two fractions it is a doubt (refusal). */
+  segmentOffFraction: 0.25,
+  /** A display whose lit segments reach less than this contrast is too faint to read (good photos: >= 0.6). */
+  minSegmentContrast: 0.25,
+  /** Largest error (mm) of the located display that the whole-display alignment search corrects (seen: 0.9). */
+  alignRangeMm: 1.2,
+  /** Largest further shift (mm) of one digit cell or the % sign relative to the whole display. */
+  cellRangeMm: 0.4,
+} as const;
