@@ -1,7 +1,7 @@
 import type { AnalyteReading, KitTemplate, QualityFlag, ReaderResult, TemplateRect } from '@portal/contract';
 import { readDisplay } from './a1c/read-display';
 import { readLines } from './cassette/read-lines';
-import { pixelsPerMillimetre } from './geometry/homography';
+import { pixelsPerMillimetre, viewingTiltDegrees } from './geometry/homography';
 import { templatePoint } from './geometry/points';
 import { rectify } from './image/rectify';
 import type { RgbaImage } from './image/rgba-image';
@@ -19,23 +19,49 @@ const REFUSAL_MESSAGES: Record<QualityFlag, string> = {
   glare: 'Light is reflecting off the result window. Tilt the test or move away from direct light.',
   exposure: 'The photo is too dark or too bright. Find even, indirect light.',
   tilt: 'The test is photographed at too steep an angle. Hold the camera straight above it.',
+  'display-unclear':
+    'The display could not be read with certainty. Retake the photo straight on, without reflections on the screen.',
 };
+
+const UNEVEN_LIGHT_MESSAGE =
+  'The result window is unevenly lit (a shadow or a reflection across it), so a faint line could be missed. Find even, indirect light and retake the photo.';
 
 const MAX_WINDOW_RESOLUTION = 10;
 /** Display digits are 8 mm wide: 6 samples per mm is plenty, and the display is large. */
 const MAX_DISPLAY_RESOLUTION = 6;
 
-function refused(template: KitTemplate, flags: QualityFlag[], metrics: Record<string, number>): ReaderResult {
-  const first = flags[0] ?? 'not-found';
+type Metrics = Record<string, number>;
+
+function refused(
+  template: KitTemplate,
+  flags: QualityFlag[],
+  metrics: Metrics,
+  message?: string,
+): ReaderResult {
   return {
     algorithmVersion: ALGORITHM_VERSION,
     templateId: template.id,
     status: 'refused',
-    refusal: { flags, message: REFUSAL_MESSAGES[first] },
+    refusal: { flags, message: message ?? REFUSAL_MESSAGES[flags[0] ?? 'not-found'] },
     quality: { flags, metrics },
     results: [],
     lines: [],
     a1c: null,
+  };
+}
+
+function read(
+  template: KitTemplate,
+  metrics: Metrics,
+  reading: Pick<ReaderResult, 'results' | 'lines' | 'a1c'>,
+): ReaderResult {
+  return {
+    algorithmVersion: ALGORITHM_VERSION,
+    templateId: template.id,
+    status: 'read',
+    refusal: null,
+    quality: { flags: [], metrics },
+    ...reading,
   };
 }
 
@@ -50,7 +76,7 @@ function sharpnessReference(template: KitTemplate): TemplateRect {
  * A photo that cannot be read reliably is refused with its quality reason, never guessed.
  */
 export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
-  const metrics: Record<string, number> = {};
+  const metrics: Metrics = {};
   const location = locateDevice(image, template);
   if (!location.found) return refused(template, ['not-found'], metrics);
   metrics.matchScore = location.matchScore;
@@ -58,13 +84,17 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
 
   const flags: QualityFlag[] = [];
   const corners = bodyCornersInImage(location.homography, template);
-  const outside = corners.some((c) => c.x < -2 || c.y < -2 || c.x > image.width + 1 || c.y > image.height + 1);
+  const outside = corners.some(
+    (c) => c.x < -2 || c.y < -2 || c.x > image.width + 1 || c.y > image.height + 1,
+  );
   if (outside || location.touchesBorder) flags.push('framing');
   const readingRect = template.kind === 'cassette' ? template.window.rect : template.display.rect;
   const centre = templatePoint(readingRect.x + readingRect.width / 2, readingRect.y + readingRect.height / 2);
   const pixelsPerMm = pixelsPerMillimetre(location.homography, centre);
   metrics.pixelsPerMm = pixelsPerMm;
   if (pixelsPerMm < THRESHOLDS.minPixelsPerMm) flags.push('too-small');
+  metrics.tiltDeg = viewingTiltDegrees(location.homography, centre);
+  if (metrics.tiltDeg > THRESHOLDS.maxTiltDeg) flags.push('tilt');
   if (flags.length > 0) return refused(template, flags, metrics);
 
   const edgeWidth = edgeWidthMm(image, location.homography, sharpnessReference(template));
@@ -78,30 +108,30 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
   metrics.windowLevel = light.level;
   metrics.glareFraction = light.glareFraction;
   metrics.clippedFraction = light.clippedFraction;
-  if (light.level < THRESHOLDS.minMembraneLevel || light.level > THRESHOLDS.maxMembraneLevel) flags.push('exposure');
-  else if (light.glareFraction > THRESHOLDS.maxGlareFraction || light.clippedFraction > THRESHOLDS.maxGlareFraction) flags.push('glare');
+  if (light.level < THRESHOLDS.minMembraneLevel || light.level > THRESHOLDS.maxMembraneLevel)
+    flags.push('exposure');
+  else if (
+    light.glareFraction > THRESHOLDS.maxGlareFraction ||
+    light.clippedFraction > THRESHOLDS.maxGlareFraction
+  )
+    flags.push('glare');
   if (flags.length > 0) return refused(template, flags, metrics);
 
   if (template.kind === 'a1c-analyzer') {
     const display = readDisplay(template, region);
     metrics.segmentContrast = display.contrast;
-    if (!display.reading) {
-      const result = refused(template, ['blur'], metrics);
-      return { ...result, refusal: { flags: ['blur'], message: `The display could not be read with certainty (${display.doubt ?? 'unclear'}). Retake the photo straight on, without glare.` } };
-    }
-    return {
-      algorithmVersion: ALGORITHM_VERSION,
-      templateId: template.id,
-      status: 'read',
-      refusal: null,
-      quality: { flags: [], metrics },
-      results: [],
-      lines: [],
-      a1c: display.reading,
-    };
+    metrics.segmentMargin = display.margin;
+    // A doubtful segment is a refusal, never a guess.
+    if (!display.reading) return refused(template, ['display-unclear'], metrics);
+    return read(template, metrics, { results: [], lines: [], a1c: display.reading });
   }
 
-  const { lines, controlFound } = readLines(template, region);
+  const { lines, controlFound, negativeThreshold } = readLines(template, region);
+  metrics.negativeThreshold = negativeThreshold;
+  if (controlFound && negativeThreshold > THRESHOLDS.maxNegativeThreshold) {
+    // A negative that could have missed a clearly visible line would be a guess.
+    return refused(template, ['exposure'], metrics, UNEVEN_LIGHT_MESSAGE);
+  }
   const results: AnalyteReading[] = [];
   for (const line of template.lines) {
     if (line.role !== 'test' || !line.analyte) continue;
@@ -112,14 +142,5 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
       result: !controlFound ? 'INVALID' : measured?.detected ? 'POSITIVE' : 'NEGATIVE',
     });
   }
-  return {
-    algorithmVersion: ALGORITHM_VERSION,
-    templateId: template.id,
-    status: 'read',
-    refusal: null,
-    quality: { flags: [], metrics },
-    results,
-    lines,
-    a1c: null,
-  };
+  return read(template, metrics, { results, lines, a1c: null });
 }

@@ -1,11 +1,16 @@
 /** Decision thresholds, set from the benchmark (see bench/RESULTS.md). Changing one is an algorithm change. */
-export const ALGORITHM_VERSION = 'reader-1.0.0';
+export const ALGORITHM_VERSION = 'reader-1.1.0';
 
 export const THRESHOLDS = {
   /** Below this normalised cross-correlation with the template, the match is not trusted. */
   minMatchScore: 0.6,
   /** Window sampling below this many pixels per mm cannot resolve a 1 mm line reliably. */
   minPixelsPerMm: 4,
+  /**
+   * Steepest viewing angle read: the renderer's good photos reach 28 degrees; beyond 40 the window is
+   * foreshortened to under 77% and lines are blurred along the tilt (an LCD also loses contrast).
+   */
+  maxTiltDeg: 40,
   /** 20-80% edge rise of printed marks, in mm; wider is too blurred to judge faint lines. */
   maxEdgeWidthMm: 0.8,
   /** Fraction of window pixels far brighter than the membrane (specular glare). */
@@ -15,13 +20,23 @@ export const THRESHOLDS = {
   maxMembraneLevel: 245,
   /** Absorbance of the control line below which it is called absent (about 4% brightness drop). */
   controlMinScore: 0.04,
-  /** Test line absorbance threshold (0.01 is about a 1% brightness drop) and signal-to-noise floor. */
-  testMinScore: 0.01,
-  testMinSnr: 4.5,
-  /** Correlated noise (blur, JPEG) makes neighbouring rows alike: inflate the white-noise estimate. */
-  noiseInflation: 2,
-  /** Seven-segment decisions relative to the strongest segment's contrast. */
-  segmentOnFraction: 0.5,
-  segmentOffFraction: 0.36,
-  minSegmentContrast: 0.25,
+  /**
+   * A test line is positive when its score (absorbance; 0.006 is about a 0.6% brightness drop) reaches
+   * both the floor and testMinSnr times the noise measured in the window's line-free stretches.
+   */
+  testMinScore: 0.006,
+  testMinSnr: 5,
+  /** The white-noise model (row differences) underestimates correlated noise; it only floors the measured one. */
+  whiteNoiseFactor: 1.5,
+  /** Fewer line-free positions than this per mm of rows: the background is not measured, the floor is raised. */
+  minBackgroundPositions: 1.5,
+  noBackgroundFactor: 2.5,
+  /**
+   * A photo whose noise would hide a test line of this score (about a 2.4% brightness drop) is refused
+   * rather than called negative: a strong shadow or a noisy, small window (about 2% of good photos).
+   */
+  maxNegativeThreshold: 0.02,
+  /** A profile bend beyond this many background spreads is a shadow edge; bendFactorMm of it comes off the score. */
+  bendSignificance: 3.5,
+  bendFactorMm: 0.5,
 } as const;

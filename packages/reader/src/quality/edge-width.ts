@@ -9,7 +9,14 @@ const SAMPLES_PER_MM = 20;
 const HALF_SPAN_MM = 1.5;
 
 /** 20-80% rise distance (mm) of a luminance profile across an edge at template point (u, v) along (du, dv). */
-function edgeWidthAt(image: RgbaImage, homography: Homography, u: number, v: number, du: number, dv: number): number {
+function edgeWidthAt(
+  image: RgbaImage,
+  homography: Homography,
+  u: number,
+  v: number,
+  du: number,
+  dv: number,
+): number {
   const values: number[] = [];
   for (let i = -HALF_SPAN_MM * SAMPLES_PER_MM; i <= HALF_SPAN_MM * SAMPLES_PER_MM; i++) {
     const t = i / SAMPLES_PER_MM;

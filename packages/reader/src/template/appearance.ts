@@ -7,7 +7,13 @@ export const WINDOW_RIM_MM = 0.6;
 const RIM_COLOUR: Rgb = [150, 150, 148];
 const MARK_COLOUR: Rgb = [60, 60, 64];
 
-export function insideRoundedRect(x: number, y: number, width: number, height: number, radius: number): boolean {
+export function insideRoundedRect(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  radius: number,
+): boolean {
   if (x < 0 || y < 0 || x > width || y > height) return false;
   const cx = Math.min(Math.max(x, radius), width - radius);
   const cy = Math.min(Math.max(y, radius), height - radius);
@@ -53,7 +59,10 @@ export function createAppearance(template: KitTemplate): (x: number, y: number) 
       width: windowRect.width + 2 * WINDOW_RIM_MM,
       height: windowRect.height + 2 * WINDOW_RIM_MM,
     };
-    const marks = template.lines.map((line) => ({ letter: line.name, origin: lineMarkOrigin(template, line.position) }));
+    const marks = template.lines.map((line) => ({
+      letter: line.name,
+      origin: lineMarkOrigin(template, line.position),
+    }));
     return (x, y) => {
       if (!insideRoundedRect(x, y, width, height, cornerRadius)) return outside;
       if (insideRect(windowRect, x, y)) return membrane;
@@ -70,9 +79,17 @@ export function createAppearance(template: KitTemplate): (x: number, y: number) 
     };
   }
 
-  const display: Appearance = { region: 'display', colour: parseHexColour(template.display.backgroundColour) };
+  const display: Appearance = {
+    region: 'display',
+    colour: parseHexColour(template.display.backgroundColour),
+  };
   const displayRect = template.display.rect;
-  const bezel = { x: displayRect.x - 1.2, y: displayRect.y - 1.2, width: displayRect.width + 2.4, height: displayRect.height + 2.4 };
+  const bezel = {
+    x: displayRect.x - 1.2,
+    y: displayRect.y - 1.2,
+    width: displayRect.width + 2.4,
+    height: displayRect.height + 2.4,
+  };
   const bezelAppearance: Appearance = { region: 'rim', colour: [70, 74, 78] };
   return (x, y) => {
     if (!insideRoundedRect(x, y, width, height, cornerRadius)) return outside;
