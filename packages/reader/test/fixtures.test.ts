@@ -31,7 +31,9 @@ describe('reader on the kept fixtures', () => {
 
   it('never calls an absent test line positive', () => {
     const falsePositives = cassettesRead().flatMap((c) =>
-      c.truth.expected.filter((e, i) => e.result === 'NEGATIVE' && c.result.results[i]?.result === 'POSITIVE').map(() => c.name),
+      c.truth.expected
+        .filter((e, i) => e.result === 'NEGATIVE' && c.result.results[i]?.result === 'POSITIVE')
+        .map(() => c.name),
     );
     expect(falsePositives).toEqual([]);
   });
@@ -44,7 +46,12 @@ describe('reader on the kept fixtures', () => {
       const testLines = template.lines.filter((line) => line.role === 'test');
       testLines.forEach((line, i) => {
         const drop = c.truth.lineDrops[line.name] ?? 0;
-        if (c.truth.expected[i]?.result === 'POSITIVE' && drop >= 0.05 && c.result.results[i]?.result !== 'POSITIVE') misses.push(`${c.name}:${line.name}`);
+        if (
+          c.truth.expected[i]?.result === 'POSITIVE' &&
+          drop >= 0.05 &&
+          c.result.results[i]?.result !== 'POSITIVE'
+        )
+          misses.push(`${c.name}:${line.name}`);
       });
     }
     expect(misses).toEqual([]);
@@ -61,7 +68,9 @@ describe('reader on the kept fixtures', () => {
 
   it('reads the A1C display exactly or refuses, never a wrong value', () => {
     const displays = good().filter((c) => c.truth.displayed !== null);
-    const wrong = displays.filter((c) => c.result.a1c && c.result.a1c.displayed !== c.truth.displayed).map((c) => c.name);
+    const wrong = displays
+      .filter((c) => c.result.a1c && c.result.a1c.displayed !== c.truth.displayed)
+      .map((c) => c.name);
     expect(wrong).toEqual([]);
     const exact = displays.filter((c) => c.result.a1c?.displayed === c.truth.displayed);
     expect(exact.length / displays.length).toBeGreaterThanOrEqual(0.9);
@@ -73,7 +82,9 @@ describe('reader on the kept fixtures', () => {
   });
 
   it('gives no verdict on photos that should be refused', () => {
-    const verdicts = cases.filter((c) => c.truth.shouldRefuse && c.result.status === 'read').map((c) => c.name);
+    const verdicts = cases
+      .filter((c) => c.truth.shouldRefuse && c.result.status === 'read')
+      .map((c) => c.name);
     expect(verdicts).toEqual([]);
   });
 

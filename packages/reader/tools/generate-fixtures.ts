@@ -5,11 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { templates } from '../templates';
 import { renderPhoto } from './render/render-photo';
 import { sampleScene } from './render/sample-scene';
-import type { RefuseReason, SceneTruth } from './render/scene-spec';
+import { REFUSE_REASONS, type SceneTruth } from './render/scene-spec';
 
 const GOOD_PER_TEMPLATE = 60;
 const REFUSE_PER_KIND = 3;
-const REFUSE_KINDS: RefuseReason[] = ['blur', 'glare', 'dark', 'overexposed', 'too-small', 'framing', 'not-found'];
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures');
 rmSync(root, { recursive: true, force: true });
@@ -19,7 +18,9 @@ let bytes = 0;
 for (const template of Object.values(templates)) {
   const jobs = [
     ...Array.from({ length: GOOD_PER_TEMPLATE }, (_, i) => ({ seed: 1 + i, category: 'good' as const })),
-    ...REFUSE_KINDS.flatMap((category) => Array.from({ length: REFUSE_PER_KIND }, (_, i) => ({ seed: 1001 + i, category }))),
+    ...REFUSE_REASONS.flatMap((category) =>
+      Array.from({ length: REFUSE_PER_KIND }, (_, i) => ({ seed: 1001 + i, category })),
+    ),
   ];
   for (const { seed, category } of jobs) {
     // About 1 MP keeps the set small; the benchmark covers 2-12 MP.

@@ -4,7 +4,11 @@ import { createValueNoise } from './value-noise';
 type Rgb = [number, number, number];
 
 /** Procedural backgrounds in 0..1 reflectance, by pixel position and image scale. */
-export function createBackground(kind: BackgroundKind, seed: number, pixelsPerMm: number): (x: number, y: number, out: Rgb) => void {
+export function createBackground(
+  kind: BackgroundKind,
+  seed: number,
+  pixelsPerMm: number,
+): (x: number, y: number, out: Rgb) => void {
   const noise = createValueNoise(seed ^ 0x9e3779b9);
   const mm = 1 / pixelsPerMm;
   switch (kind) {
@@ -22,7 +26,7 @@ export function createBackground(kind: BackgroundKind, seed: number, pixelsPerMm
       return (x, y, out) => {
         const u = x * mm;
         const v = y * mm;
-        const weave = (Math.sin(u * 5) * Math.sin(v * 5)) * 0.06;
+        const weave = Math.sin(u * 5) * Math.sin(v * 5) * 0.06;
         const k = 0.9 + weave + 0.08 * noise(u * 0.3, v * 0.3);
         out[0] = 0.22 * k;
         out[1] = 0.3 * k;

@@ -1,5 +1,11 @@
 /** In-place box blur of one float plane along rows or columns (running sum, clamped edges). */
-function boxBlur(plane: Float32Array, width: number, height: number, radius: number, alongRows: boolean): void {
+function boxBlur(
+  plane: Float32Array,
+  width: number,
+  height: number,
+  radius: number,
+  alongRows: boolean,
+): void {
   if (radius < 1) return;
   const length = alongRows ? width : height;
   const count = alongRows ? height : width;
@@ -33,7 +39,13 @@ export function defocus(plane: Float32Array, width: number, height: number, sigm
 }
 
 /** Linear motion blur of the given length along rows or columns. */
-export function motionBlur(plane: Float32Array, width: number, height: number, length: number, vertical: boolean): void {
+export function motionBlur(
+  plane: Float32Array,
+  width: number,
+  height: number,
+  length: number,
+  vertical: boolean,
+): void {
   const radius = Math.round(length / 2);
   if (radius >= 1) boxBlur(plane, width, height, radius, !vertical);
 }

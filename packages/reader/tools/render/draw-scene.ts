@@ -22,14 +22,18 @@ function dyeAbsorption(template: KitTemplate): [number, number, number] {
   return absorbance.map((value) => value / measured) as [number, number, number];
 }
 
-function displayDarkRects(template: KitTemplate, display: NonNullable<SceneSpec['display']>): { lit: TemplateRect[]; ghost: TemplateRect[] } {
+function displayDarkRects(
+  template: KitTemplate,
+  display: NonNullable<SceneSpec['display']>,
+): { lit: TemplateRect[]; ghost: TemplateRect[] } {
   const lit: TemplateRect[] = [];
   const ghost: TemplateRect[] = [];
   if (template.kind !== 'a1c-analyzer') return { lit, ghost };
   const { digitCells, segmentThickness, decimalPoint, percentSign } = template.display;
   digitCells.forEach((cell, index) => {
     const on = new Set<string>((CHARACTER_SEGMENTS[display.cells[index] ?? ' '] ?? '').split(''));
-    for (const [name, rect] of Object.entries(segmentRects(cell, segmentThickness))) (on.has(name) ? lit : ghost).push(rect);
+    for (const [name, rect] of Object.entries(segmentRects(cell, segmentThickness)))
+      (on.has(name) ? lit : ghost).push(rect);
   });
   (display.decimalPoint ? lit : ghost).push(decimalPoint);
   for (const dot of percentDots(percentSign)) (display.percentSign ? lit : ghost).push(dot);
@@ -49,31 +53,52 @@ export function drawScene(spec: SceneSpec, template: KitTemplate, scale: number)
   const width = Math.round(spec.width * scale);
   const height = Math.round(spec.height * scale);
   const pixelsPerMm = spec.pose.pixelsPerMm * scale;
-  const pose = { ...spec.pose, centreX: spec.pose.centreX * scale, centreY: spec.pose.centreY * scale, pixelsPerMm };
+  const pose = {
+    ...spec.pose,
+    centreX: spec.pose.centreX * scale,
+    centreY: spec.pose.centreY * scale,
+    pixelsPerMm,
+  };
   const inverse = invertHomography(poseHomography(pose, template));
   const [a, b, c, d, e, f, g, k, l] = inverse;
   const appearance = createAppearance(template);
   const background = createBackground(spec.background, spec.seed, pixelsPerMm);
   const texture = createValueNoise(spec.seed);
   const absorption = dyeAbsorption(template);
-  const membrane = template.kind === 'cassette' ? parseHexColour(template.window.membraneColour) : parseHexColour(template.body.colour);
+  const membrane =
+    template.kind === 'cassette'
+      ? parseHexColour(template.window.membraneColour)
+      : parseHexColour(template.body.colour);
   const membraneReflectance = 0.9;
   const exposure = spec.light.membraneLevel / membraneReflectance;
   const lines =
     template.kind === 'cassette'
       ? template.lines
-          .map((line) => ({ centre: template.window.rect.y + line.position, drop: spec.lineDrops[line.name] ?? 0 }))
+          .map((line) => ({
+            centre: template.window.rect.y + line.position,
+            drop: spec.lineDrops[line.name] ?? 0,
+          }))
           .filter((line) => line.drop > 0)
       : [];
   const halfLine = template.kind === 'cassette' ? template.lineWidth / 2 : 0;
   const display = spec.display ? displayDarkRects(template, spec.display) : { lit: [], ghost: [] };
-  const segmentColour = template.kind === 'a1c-analyzer' ? parseHexColour(template.display.segmentColour) : membrane;
+  const segmentColour =
+    template.kind === 'a1c-analyzer' ? parseHexColour(template.display.segmentColour) : membrane;
 
-  const planes: RgbPlanes['planes'] = [new Float32Array(width * height), new Float32Array(width * height), new Float32Array(width * height)];
+  const planes: RgbPlanes['planes'] = [
+    new Float32Array(width * height),
+    new Float32Array(width * height),
+    new Float32Array(width * height),
+  ];
   const colour: [number, number, number] = [0, 0, 0];
   const { whiteBalance, gradient, vignette, shadow, glare } = spec.light;
   const shadowNormal = shadow ? [Math.cos(shadow.angle), Math.sin(shadow.angle)] : [0, 0];
-  const glareSpots = glare.map((spot) => ({ x: spot.x * scale, y: spot.y * scale, r: spot.radius * scale, s: spot.strength }));
+  const glareSpots = glare.map((spot) => ({
+    x: spot.x * scale,
+    y: spot.y * scale,
+    r: spot.radius * scale,
+    s: spot.strength,
+  }));
 
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -95,7 +120,10 @@ export function drawScene(spec: SceneSpec, template: KitTemplate, scale: number)
           for (const line of lines) {
             const distance = Math.abs(v - line.centre);
             if (distance > halfLine + LINE_EDGE_MM) continue;
-            const profile = distance < halfLine - LINE_EDGE_MM ? 1 : 0.5 - 0.5 * Math.sin((Math.PI * (distance - halfLine)) / (2 * LINE_EDGE_MM));
+            const profile =
+              distance < halfLine - LINE_EDGE_MM
+                ? 1
+                : 0.5 - 0.5 * Math.sin((Math.PI * (distance - halfLine)) / (2 * LINE_EDGE_MM));
             const strength = line.drop * profile * (0.94 + 0.06 * texture(u * 4 + 50, v * 4));
             factor0 *= 1 - strength * absorption[0];
             factor1 *= 1 - strength * absorption[1];
@@ -117,7 +145,10 @@ export function drawScene(spec: SceneSpec, template: KitTemplate, scale: number)
         }
       } else {
         background(x / scale, y / scale, colour);
-        if (spec.devicePresent && appearance(u - SHADOW_OFFSET_MM, v - SHADOW_OFFSET_MM).region !== 'outside') {
+        if (
+          spec.devicePresent &&
+          appearance(u - SHADOW_OFFSET_MM, v - SHADOW_OFFSET_MM).region !== 'outside'
+        ) {
           colour[0] *= 0.6;
           colour[1] *= 0.6;
           colour[2] *= 0.6;
@@ -125,7 +156,10 @@ export function drawScene(spec: SceneSpec, template: KitTemplate, scale: number)
       }
       const nx = x / width - 0.5;
       const ny = y / height - 0.5;
-      let light = exposure * (1 + gradient[0] * nx * 2 + gradient[1] * ny * 2) * (1 - vignette * (nx * nx + ny * ny) * 2);
+      let light =
+        exposure *
+        (1 + gradient[0] * nx * 2 + gradient[1] * ny * 2) *
+        (1 - vignette * (nx * nx + ny * ny) * 2);
       if (shadow) {
         const side = (nx * (shadowNormal[0] ?? 0) + ny * (shadowNormal[1] ?? 0) - shadow.offset) / 0.02;
         const t = side <= -1 ? 0 : side >= 1 ? 1 : (side + 1) / 2;
@@ -134,7 +168,8 @@ export function drawScene(spec: SceneSpec, template: KitTemplate, scale: number)
       let glareLight = 0;
       for (const spot of glareSpots) {
         const distance2 = (x - spot.x) ** 2 + (y - spot.y) ** 2;
-        if (distance2 < 9 * spot.r * spot.r) glareLight += 255 * spot.s * Math.exp(-distance2 / (2 * spot.r * spot.r));
+        if (distance2 < 9 * spot.r * spot.r)
+          glareLight += 255 * spot.s * Math.exp(-distance2 / (2 * spot.r * spot.r));
       }
       const index = y * width + x;
       planes[0][index] = colour[0] * light * whiteBalance[0] + glareLight;

@@ -12,7 +12,12 @@ export function poseHomography(pose: SceneSpec['pose'], template: KitTemplate): 
   const alpha = (pose.tiltXDeg * Math.PI) / 180;
   const beta = (pose.tiltYDeg * Math.PI) / 180;
   const focal = pose.pixelsPerMm * CAMERA_DISTANCE_MM;
-  const corners = [templatePoint(0, 0), templatePoint(width, 0), templatePoint(width, height), templatePoint(0, height)];
+  const corners = [
+    templatePoint(0, 0),
+    templatePoint(width, 0),
+    templatePoint(width, height),
+    templatePoint(0, height),
+  ];
   const projected = corners.map(({ x, y }) => {
     const u = x - width / 2;
     const v = y - height / 2;

@@ -46,7 +46,12 @@ function readingAreaCentre(template: KitTemplate): { x: number; y: number } {
 }
 
 /** Deterministic scene for a seed: the same seed, template and category always give the same photo. */
-export function sampleScene(seed: number, template: KitTemplate, category: SceneCategory, options: SampleOptions = {}): SceneSpec {
+export function sampleScene(
+  seed: number,
+  template: KitTemplate,
+  category: SceneCategory,
+  options: SampleOptions = {},
+): SceneSpec {
   const random = createRandom(seed * 7919 + 17);
   const megapixels = options.megapixels ?? random.uniform(2, 12);
   const height = Math.round(Math.sqrt((megapixels * 1e6 * 3) / 4));
@@ -58,8 +63,15 @@ export function sampleScene(seed: number, template: KitTemplate, category: Scene
   let pixelsPerMm = Math.max(5.5, random.uniform(0.4, 0.8) * fitPixelsPerMm);
   if (category === 'too-small') pixelsPerMm = random.uniform(1.6, 2.8);
   const rotationDeg = random.pick([0, 90, 180, 270]) + random.uniform(-20, 20);
-  const tiltXDeg = random.uniform(-20, 20);
-  const tiltYDeg = random.uniform(-20, 20);
+  let tiltXDeg = random.uniform(-20, 20);
+  let tiltYDeg = random.uniform(-20, 20);
+  if (category === 'tilt') {
+    // Steeper than rectification can be trusted for: 45-60 degrees in any direction.
+    const steepness = random.uniform(45, 60);
+    const direction = random.uniform(0, 2 * Math.PI);
+    tiltXDeg = steepness * Math.cos(direction);
+    tiltYDeg = steepness * Math.sin(direction);
+  }
   let centreX = width / 2 + random.uniform(-0.08, 0.08) * width;
   let centreY = height / 2 + random.uniform(-0.06, 0.06) * height;
   if (category === 'framing') {
@@ -77,7 +89,11 @@ export function sampleScene(seed: number, template: KitTemplate, category: Scene
   }
 
   const membraneLevel =
-    category === 'dark' ? random.uniform(12, 30) : category === 'overexposed' ? random.uniform(330, 480) : random.uniform(140, 205);
+    category === 'dark'
+      ? random.uniform(12, 30)
+      : category === 'overexposed'
+        ? random.uniform(330, 480)
+        : random.uniform(140, 205);
   const warm = random.uniform(-0.12, 0.12);
   const whiteBalance: [number, number, number] = [1 + warm, 1, 1 - warm];
   const maxGain = Math.max(...whiteBalance);
@@ -90,7 +106,12 @@ export function sampleScene(seed: number, template: KitTemplate, category: Scene
       poseHomography({ centreX, centreY, pixelsPerMm, rotationDeg, tiltXDeg, tiltYDeg }, template),
       templatePoint(target.x + random.uniform(-1.5, 1.5), target.y + random.uniform(-3, 3)),
     );
-    glare.push({ x: onImage.x, y: onImage.y, radius: random.uniform(1.5, 3.5) * pixelsPerMm, strength: random.uniform(1.2, 2.5) });
+    glare.push({
+      x: onImage.x,
+      y: onImage.y,
+      radius: random.uniform(1.5, 3.5) * pixelsPerMm,
+      strength: random.uniform(1.2, 2.5),
+    });
   } else if (random.chance(0.25)) {
     // Glare somewhere on the background, away from the device.
     const corner = random.int(0, 3);
@@ -104,9 +125,15 @@ export function sampleScene(seed: number, template: KitTemplate, category: Scene
 
   const sharpSigmaMm = random.uniform(0.01, 0.1);
   const defocusSigma =
-    category === 'blur' && random.chance(0.7) ? random.uniform(0.6, 1.2) * pixelsPerMm : Math.max(0.5, sharpSigmaMm * pixelsPerMm);
+    category === 'blur' && random.chance(0.7)
+      ? random.uniform(0.6, 1.2) * pixelsPerMm
+      : Math.max(0.5, sharpSigmaMm * pixelsPerMm);
   const motionLength =
-    category === 'blur' && defocusSigma < 0.6 * pixelsPerMm ? random.uniform(2, 4) * pixelsPerMm : random.chance(0.3) ? random.uniform(0, 0.15) * pixelsPerMm : 0;
+    category === 'blur' && defocusSigma < 0.6 * pixelsPerMm
+      ? random.uniform(2, 4) * pixelsPerMm
+      : random.chance(0.3)
+        ? random.uniform(0, 0.15) * pixelsPerMm
+        : 0;
 
   return {
     seed,
@@ -130,7 +157,13 @@ export function sampleScene(seed: number, template: KitTemplate, category: Scene
       whiteBalance: normalisedBalance,
       gradient: [random.uniform(-0.15, 0.15), random.uniform(-0.15, 0.15)],
       vignette: random.uniform(0, 0.3),
-      shadow: random.chance(0.3) ? { angle: random.uniform(0, Math.PI * 2), offset: random.uniform(-0.3, 0.3), factor: random.uniform(0.65, 0.9) } : null,
+      shadow: random.chance(0.3)
+        ? {
+            angle: random.uniform(0, Math.PI * 2),
+            offset: random.uniform(-0.3, 0.3),
+            factor: random.uniform(0.65, 0.9),
+          }
+        : null,
       glare,
     },
     camera: {

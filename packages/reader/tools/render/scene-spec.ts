@@ -1,6 +1,17 @@
 import type { KitTemplate } from '@portal/contract';
 
-export type RefuseReason = 'blur' | 'glare' | 'dark' | 'overexposed' | 'too-small' | 'framing' | 'not-found';
+/** Kinds of photo the reader must refuse; each is drawn by `sampleScene` with that one fault. */
+export const REFUSE_REASONS = [
+  'blur',
+  'glare',
+  'dark',
+  'overexposed',
+  'too-small',
+  'framing',
+  'not-found',
+  'tilt',
+] as const;
+export type RefuseReason = (typeof REFUSE_REASONS)[number];
 export type SceneCategory = 'good' | RefuseReason;
 export type BackgroundKind = 'wood' | 'fabric' | 'dark' | 'grey-table' | 'green-mat';
 
@@ -15,7 +26,14 @@ export type SceneSpec = {
   height: number;
   /** false: the device is not in the picture (a not-found photo). */
   devicePresent: boolean;
-  pose: { centreX: number; centreY: number; pixelsPerMm: number; rotationDeg: number; tiltXDeg: number; tiltYDeg: number };
+  pose: {
+    centreX: number;
+    centreY: number;
+    pixelsPerMm: number;
+    rotationDeg: number;
+    tiltXDeg: number;
+    tiltYDeg: number;
+  };
   /** Brightness drop (0..1) at each line centre in the template's measuring channel; 0 = no line. */
   lineDrops: Record<string, number>;
   /** Characters in the digit cells, decimal point and % sign, for the A1C display. */
@@ -28,7 +46,14 @@ export type SceneSpec = {
     shadow: { angle: number; offset: number; factor: number } | null;
     glare: GlareSpot[];
   };
-  camera: { defocusSigma: number; motionLength: number; motionVertical: boolean; noiseGain: number; noiseFloor: number; jpegQuality: number };
+  camera: {
+    defocusSigma: number;
+    motionLength: number;
+    motionVertical: boolean;
+    noiseGain: number;
+    noiseFloor: number;
+    jpegQuality: number;
+  };
   background: BackgroundKind;
 };
 
@@ -56,7 +81,10 @@ export function truthOf(spec: SceneSpec, template: KitTemplate): SceneTruth {
     for (const line of template.lines) {
       if (line.role !== 'test' || !line.analyte) continue;
       const present = (spec.lineDrops[line.name] ?? 0) > 0;
-      expected.push({ analyte: line.analyte, result: !controlPresent ? 'INVALID' : present ? 'POSITIVE' : 'NEGATIVE' });
+      expected.push({
+        analyte: line.analyte,
+        result: !controlPresent ? 'INVALID' : present ? 'POSITIVE' : 'NEGATIVE',
+      });
     }
   }
   let displayed: string | null = null;
