@@ -9,5 +9,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const tsxLoader = require.resolve('tsx');
 const entry = resolve(here, '../tools/cli.ts');
-const result = spawnSync(process.execPath, ['--import', tsxLoader, entry, ...process.argv.slice(2)], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, ['--import', tsxLoader, entry, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

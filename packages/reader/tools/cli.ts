@@ -2,16 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { decodeImage } from './decode-image';
+import { readPhoto } from './decode-image';
 import { parseKitCode } from '../src/gs1';
-import { readKit } from '../src/read-kit';
 import { templates } from '../templates';
 
 const usage = `Usage:
   reader read <image.jpg|png> --template <${Object.keys(templates).join('|')}>
   reader kit-code <scanned text>`;
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { template: { type: 'string' } } });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { template: { type: 'string' } },
+});
 const [command, argument] = positionals;
 if (command === 'read' && argument) {
   const template = templates[values.template ?? ''];
@@ -22,7 +24,7 @@ if (command === 'read' && argument) {
   // Paths are relative to the working directory, or else to this package (so fixtures/x.jpg works from the repo root).
   const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const path = existsSync(argument) ? argument : resolve(packageRoot, argument);
-  console.log(JSON.stringify(readKit(await decodeImage(readFileSync(path)), template), null, 2));
+  console.log(JSON.stringify(await readPhoto(readFileSync(path), template), null, 2));
 } else if (command === 'kit-code' && argument !== undefined) {
   console.log(JSON.stringify(parseKitCode(argument), null, 2));
 } else {

@@ -22,5 +22,11 @@ for (let i = 0; i < 3; i++) {
   t = performance.now();
   readKit(image, template);
   const read = performance.now() - t;
-  console.log({ w: image.width, decode: decode.toFixed(0), copy: copy.toFixed(0), locate: locate.toFixed(0), read: read.toFixed(0) });
+  console.log({
+    w: image.width,
+    decode: decode.toFixed(0),
+    copy: copy.toFixed(0),
+    locate: locate.toFixed(0),
+    read: read.toFixed(0),
+  });
 }

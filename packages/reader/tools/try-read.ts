@@ -7,14 +7,31 @@ const template = templates[templateId];
 if (!template) throw new Error('template');
 for (let seed = Number(from); seed <= Number(to); seed++) {
   const megapixels = mp === 'bench' ? 2 + ((seed * 0.618034) % 1) * 2 : Number(mp);
-  const { truth, result, readMs } = await evaluatePhoto(seed, template, category as SceneCategory, { megapixels });
+  const { truth, result, readMs } = await evaluatePhoto(seed, template, category as SceneCategory, {
+    megapixels,
+  });
   const onlyWrong = process.env.ONLY_WRONG === '1';
-  const verdict = result.status === 'refused' ? `REFUSED ${result.refusal?.flags.join(',')}` : result.a1c ? JSON.stringify(result.a1c) : result.results.map((r) => r.result[0]).join('');
+  const verdict =
+    result.status === 'refused'
+      ? `REFUSED ${result.refusal?.flags.join(',')}`
+      : result.a1c
+        ? JSON.stringify(result.a1c)
+        : result.results.map((r) => r.result[0]).join('');
   const expected = truth.displayed ?? truth.expected.map((r) => r.result[0]).join('');
   const doubt = result.refusal?.message ?? '';
   const lines = result.lines.map((l) => `${l.name}:${l.intensity.toFixed(4)}/${l.snr.toFixed(1)}`).join(' ');
-  const drops = Object.entries(truth.lineDrops).map(([k, v]) => `${k}:${v.toFixed(4)}`).join(' ');
-  const m = Object.entries(result.quality.metrics).map(([k, v]) => `${k}=${v.toFixed(3)}`).join(' ');
+  const drops = Object.entries(truth.lineDrops)
+    .map(([k, v]) => `${k}:${v.toFixed(4)}`)
+    .join(' ');
+  const m = Object.entries(result.quality.metrics)
+    .map(([k, v]) => `${k}=${v.toFixed(3)}`)
+    .join(' ');
   if (onlyWrong && verdict === expected) continue;
-  console.log(seed, expected, '->', verdict, `| ${drops} | ${lines} | ${m} ${readMs.toFixed(0)}ms ${doubt.slice(0, 90)}`);
+  console.log(
+    seed,
+    expected,
+    '->',
+    verdict,
+    `| ${drops} | ${lines} | ${m} ${readMs.toFixed(0)}ms ${doubt.slice(0, 90)}`,
+  );
 }

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readKit, templates } from '@portal/reader';
-import { decodeImage } from '@portal/reader/node-decode';
+import { templates } from '@portal/reader';
+import { readPhoto } from '@portal/reader/node-decode';
 import { ReaderPool } from './reader-pool';
 
 const require = createRequire(import.meta.url);
@@ -47,7 +47,7 @@ describe('ReaderPool', () => {
       const name = names[i] ?? '';
       const template = templates[truth[name]?.templateId ?? ''];
       if (!template) throw new Error(`unknown template for ${name}`);
-      expect(result).toEqual(readKit(await decodeImage(readFileSync(resolve(fixtures, name))), template));
+      expect(result).toEqual(await readPhoto(readFileSync(resolve(fixtures, name)), template));
       expect(result.status).toBe('read');
       expect(result.results.some((r) => r.result === 'POSITIVE')).toBe(true);
     }
