@@ -1,6 +1,7 @@
 -- The application role: data access only, no ownership, no RLS bypass. Re-applied at every start.
 grant usage on schema public to :app_role;
 grant select, insert, update on tenants, users, patient_profiles, sessions, link_tokens, notifications to :app_role;
+grant select, insert on test_profiles to :app_role;
 grant delete on sessions, link_tokens to :app_role;
 grant insert on audit_events to :app_role;
 grant select, insert, update, delete on rate_limits to :app_role;

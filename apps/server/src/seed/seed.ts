@@ -1,8 +1,9 @@
 import type { Database } from '../db/database';
 import { hashPassword } from '../lib/passwords';
 import { SEED_TENANTS, type SeedTenant } from './seed-data';
+import { seedTestProfiles } from './seed-test-profiles';
 
-/** Seeds every demo tenant that does not exist yet; a tenant already there is left alone. */
+/** Seeds every demo tenant that does not exist yet (a tenant already there is left alone), then the demo kits each lacks. */
 export async function seedDemoData(db: Database, tenants: SeedTenant[] = SEED_TENANTS): Promise<string[]> {
   const created: string[] = [];
   for (const tenant of tenants) {
@@ -10,7 +11,10 @@ export async function seedDemoData(db: Database, tenants: SeedTenant[] = SEED_TE
       tenant.id,
       async (tx) => (await tx.query('select 1 from tenants')).rows.length > 0,
     );
-    if (exists) continue;
+    if (exists) {
+      await seedTestProfiles(db, tenant.id);
+      continue;
+    }
     const hashes = await Promise.all(tenant.users.map((u) => hashPassword(u.password)));
     await db.transaction(tenant.id, async (tx) => {
       await tx.query('insert into tenants (id, name) values ($1, $2)', [tenant.id, tenant.name]);
@@ -44,6 +48,7 @@ export async function seedDemoData(db: Database, tenants: SeedTenant[] = SEED_TE
         }
       }
     });
+    await seedTestProfiles(db, tenant.id);
     created.push(tenant.id);
   }
   return created;
