@@ -1,21 +1,61 @@
-import { decodeImage } from '../tools/decode-image';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { KitTemplate, ReaderResult } from '@portal/contract';
-import { readKit } from '../src/read-kit';
+import { readPhoto } from '../tools/decode-image';
 import { renderPhoto } from '../tools/render/render-photo';
 import { sampleScene, type SampleOptions } from '../tools/render/sample-scene';
 import type { SceneCategory, SceneTruth } from '../tools/render/scene-spec';
 
 export type Evaluation = { truth: SceneTruth; result: ReaderResult; readMs: number; jpegBytes: number };
 
-/** Decodes a JPEG as the server does (sharp to RGBA) and reads it; the time includes the decode. */
-export async function decodeAndRead(jpeg: Buffer, template: KitTemplate): Promise<{ result: ReaderResult; ms: number }> {
+/** Decodes a JPEG and reads it as the server does (`readPhoto`); the time includes the decode. */
+export async function decodeAndRead(
+  jpeg: Buffer,
+  template: KitTemplate,
+): Promise<{ result: ReaderResult; ms: number }> {
   const started = performance.now();
-  const result = readKit(await decodeImage(jpeg), template);
+  const result = await readPhoto(jpeg, template);
   return { result, ms: performance.now() - started };
 }
 
-export async function evaluatePhoto(seed: number, template: KitTemplate, category: SceneCategory, options: SampleOptions = {}): Promise<Evaluation> {
-  const photo = await renderPhoto(sampleScene(seed, template, category, options), template);
+/**
+ * Renders (or, with a cache folder, reuses) one seeded photo. Rendering costs about ten times the read,
+ * so re-reading a cached set is how an algorithm change is measured quickly; the renderer is seeded, so a
+ * cached photo is the photo the renderer would draw again.
+ */
+async function photoFor(
+  seed: number,
+  template: KitTemplate,
+  category: SceneCategory,
+  options: SampleOptions,
+  cacheDir?: string,
+): Promise<{ jpeg: Buffer; truth: SceneTruth }> {
+  const name = `${template.id}-${category}-${String(seed)}-${(options.megapixels ?? 0).toFixed(3)}`;
+  if (cacheDir) {
+    const jpegPath = join(cacheDir, `${name}.jpg`);
+    const truthPath = join(cacheDir, `${name}.json`);
+    if (existsSync(jpegPath) && existsSync(truthPath))
+      return {
+        jpeg: readFileSync(jpegPath),
+        truth: JSON.parse(readFileSync(truthPath, 'utf8')) as SceneTruth,
+      };
+    const photo = await renderPhoto(sampleScene(seed, template, category, options), template);
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(jpegPath, photo.jpeg);
+    writeFileSync(truthPath, JSON.stringify(photo.truth));
+    return photo;
+  }
+  return renderPhoto(sampleScene(seed, template, category, options), template);
+}
+
+export async function evaluatePhoto(
+  seed: number,
+  template: KitTemplate,
+  category: SceneCategory,
+  options: SampleOptions = {},
+  cacheDir?: string,
+): Promise<Evaluation> {
+  const photo = await photoFor(seed, template, category, options, cacheDir);
   const { result, ms } = await decodeAndRead(photo.jpeg, template);
   return { truth: photo.truth, result, readMs: ms, jpegBytes: photo.jpeg.length };
 }

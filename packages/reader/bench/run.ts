@@ -1,4 +1,4 @@
-// npm run bench:reader [-- --good 700 --refuse 30 --latency 20 --mp-max 4 --workers 2]
+// npm run bench:reader [-- --good 700 --refuse 20 --latency 20 --mp-max 12 --workers 2 --cache .data/reader-bench]
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { templates } from '../templates';
 import { renderPhoto } from '../tools/render/render-photo';
 import { sampleScene } from '../tools/render/sample-scene';
-import type { RefuseReason } from '../tools/render/scene-spec';
+import { REFUSE_REASONS } from '../tools/render/scene-spec';
 import type { BenchJob } from './bench-chunk';
 import { decodeAndRead } from './evaluate-photo';
 import { benchLiveFrames } from './live-frames';
@@ -16,35 +16,43 @@ import { latencyLine, reportTemplate, type Row } from './report';
 const { values: args } = parseArgs({
   options: {
     good: { type: 'string', default: '700' },
-    refuse: { type: 'string', default: '30' },
+    /** Seeds of the good photos start here: tune thresholds on another range than the one reported. */
+    'first-seed': { type: 'string', default: '100000' },
+    refuse: { type: 'string', default: '20' },
     latency: { type: 'string', default: '20' },
     'mp-min': { type: 'string', default: '2' },
-    'mp-max': { type: 'string', default: '4' },
+    'mp-max': { type: 'string', default: '12' },
     workers: { type: 'string', default: String(availableParallelism()) },
     templates: { type: 'string', default: Object.keys(templates).join(',') },
     dump: { type: 'string' },
+    /** Folder of rendered photos kept between runs: a rerun after an algorithm change only reads. */
+    cache: { type: 'string' },
     'live-frames': { type: 'string', default: '60' },
   },
 });
 const goodPerTemplate = Number(args.good);
+const firstSeed = Number(args['first-seed']);
 const refusePerKind = Number(args.refuse);
 const latencyCount = Number(args.latency);
 const mpMin = Number(args['mp-min']);
 const mpMax = Number(args['mp-max']);
 const templateIds = args.templates.split(',');
-const REFUSE_KINDS: RefuseReason[] = ['blur', 'glare', 'dark', 'overexposed', 'too-small', 'framing', 'not-found'];
 
+// Templates and kinds are interleaved, so a partial run (or a cache being filled) covers all of them.
+const megapixelsOf = (seed: number) => mpMin + ((seed * 0.618034) % 1) * (mpMax - mpMin);
 const jobs: BenchJob[] = [];
-for (const templateId of templateIds) {
-  for (let i = 0; i < goodPerTemplate; i++) {
-    const seed = 100_000 + i;
-    jobs.push({ templateId, seed, category: 'good', megapixels: mpMin + ((seed * 0.618034) % 1) * (mpMax - mpMin) });
-  }
-  for (const category of REFUSE_KINDS) {
-    for (let i = 0; i < refusePerKind; i++) {
-      const seed = 500_000 + i;
-      jobs.push({ templateId, seed, category, megapixels: mpMin + ((seed * 0.618034) % 1) * (mpMax - mpMin) });
-    }
+for (let i = 0; i < Math.max(goodPerTemplate, refusePerKind); i++) {
+  for (const templateId of templateIds) {
+    if (i < goodPerTemplate)
+      jobs.push({
+        templateId,
+        seed: firstSeed + i,
+        category: 'good',
+        megapixels: megapixelsOf(firstSeed + i),
+      });
+    if (i >= refusePerKind) continue;
+    for (const category of REFUSE_REASONS)
+      jobs.push({ templateId, seed: 500_000 + i, category, megapixels: megapixelsOf(500_000 + i) });
   }
 }
 
@@ -56,7 +64,12 @@ await Promise.all(
   Array.from({ length: workerCount }, (_, worker) => {
     const mine = jobs.filter((_, i) => i % workerCount === worker);
     return new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', chunkFile, JSON.stringify(mine)], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', chunkFile], {
+        stdio: ['pipe', 'pipe', 'inherit'],
+        env: { ...process.env, READER_BENCH_CACHE: args.cache ?? '' },
+      });
+      // The job list goes through stdin: thousands of jobs exceed the argument size limit.
+      child.stdin.end(JSON.stringify(mine));
       let buffer = '';
       child.stdout.on('data', (chunk: Buffer) => {
         buffer += chunk.toString();
@@ -80,14 +93,20 @@ if (args.dump) writeFileSync(args.dump, rows.map((row) => JSON.stringify(row)).j
 const lines: string[] = [
   '# Reader benchmark',
   '',
-  `Command: \`npm run bench:reader -- --good ${goodPerTemplate} --refuse ${refusePerKind} --latency ${latencyCount} --mp-min ${mpMin} --mp-max ${mpMax}\``,
+  `Command: \`npm run bench:reader -- --good ${goodPerTemplate}${firstSeed === 100_000 ? '' : ` --first-seed ${String(firstSeed)}`} --refuse ${refusePerKind} --latency ${latencyCount} --mp-min ${mpMin} --mp-max ${mpMax}\``,
   `Photos: ${rows.length} rendered and read (${rows.filter((r) => !r.truth.shouldRefuse).length} good, ${rows.filter((r) => r.truth.shouldRefuse).length} should be refused), ${mpMin}-${mpMax} MP JPEG, in ${accuracySeconds.toFixed(0)} s on ${workerCount} workers.`,
   '',
 ];
 for (const templateId of templateIds) {
   const template = templates[templateId];
   if (!template) continue;
-  lines.push(...reportTemplate(template, rows.filter((r) => r.truth.templateId === templateId)), '');
+  lines.push(
+    ...reportTemplate(
+      template,
+      rows.filter((r) => r.truth.templateId === templateId),
+    ),
+    '',
+  );
 }
 
 lines.push('## Latency');
@@ -101,5 +120,6 @@ for (const templateId of templateIds) {
   }
   lines.push(latencyLine(`${templateId}, 12 MP JPEG, sharp decode + read, one thread`, times));
 }
-if (Number(args['live-frames']) > 0) lines.push(await benchLiveFrames(Number(args['live-frames'])));
+if (Number(args['live-frames']) > 0)
+  lines.push(await benchLiveFrames(Number(args['live-frames']), templateIds));
 console.log(lines.join('\n'));
