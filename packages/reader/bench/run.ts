@@ -90,10 +90,25 @@ await Promise.all(
 const accuracySeconds = (performance.now() - started) / 1000;
 if (args.dump) writeFileSync(args.dump, rows.map((row) => JSON.stringify(row)).join('\n'));
 
+/** The options that decide what was measured, as they would be typed to repeat the run. */
+function commandOptions(): string {
+  const options = [
+    `--good ${String(goodPerTemplate)}`,
+    firstSeed === 100_000 ? '' : `--first-seed ${String(firstSeed)}`,
+    `--refuse ${String(refusePerKind)}`,
+    `--latency ${String(latencyCount)}`,
+    `--live-frames ${args['live-frames']}`,
+    `--mp-min ${String(mpMin)}`,
+    `--mp-max ${String(mpMax)}`,
+    args.templates === Object.keys(templates).join(',') ? '' : `--templates ${args.templates}`,
+  ];
+  return options.filter(Boolean).join(' ');
+}
+
 const lines: string[] = [
   '# Reader benchmark',
   '',
-  `Command: \`npm run bench:reader -- --good ${goodPerTemplate}${firstSeed === 100_000 ? '' : ` --first-seed ${String(firstSeed)}`} --refuse ${refusePerKind} --latency ${latencyCount} --mp-min ${mpMin} --mp-max ${mpMax}\``,
+  `Command: \`npm run bench:reader -- ${commandOptions()}\``,
   `Photos: ${rows.length} rendered and read (${rows.filter((r) => !r.truth.shouldRefuse).length} good, ${rows.filter((r) => r.truth.shouldRefuse).length} should be refused), ${mpMin}-${mpMax} MP JPEG, in ${accuracySeconds.toFixed(0)} s on ${workerCount} workers.`,
   '',
 ];
