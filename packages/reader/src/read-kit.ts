@@ -4,11 +4,12 @@ import { readLines } from './cassette/read-lines';
 import { pixelsPerMillimetre, viewingTiltDegrees } from './geometry/homography';
 import { templatePoint } from './geometry/points';
 import { rectify } from './image/rectify';
-import type { RgbaImage } from './image/rgba-image';
+import { CHANNEL_OFFSET, type RgbaImage } from './image/rgba-image';
 import { bodyCornersInImage, locateDevice } from './locate/locate-device';
 import { edgeWidthMm } from './quality/edge-width';
 import { regionLight } from './quality/region-light';
 import { ALGORITHM_VERSION, THRESHOLDS } from './reader-thresholds';
+import { readingAreaRect } from './template/reading-area';
 
 const REFUSAL_MESSAGES: Record<QualityFlag, string> = {
   'not-found': 'The test could not be found in the photo. Place it inside the frame on a plain surface.',
@@ -67,8 +68,7 @@ function read(
 
 function sharpnessReference(template: KitTemplate): TemplateRect {
   const printed = template.features.find((feature) => feature.shape === 'rect');
-  if (printed) return printed.rect;
-  return template.kind === 'a1c-analyzer' ? template.display.rect : template.window.rect;
+  return printed ? printed.rect : readingAreaRect(template);
 }
 
 /**
@@ -88,7 +88,7 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
     (c) => c.x < -2 || c.y < -2 || c.x > image.width + 1 || c.y > image.height + 1,
   );
   if (outside || location.touchesBorder) flags.push('framing');
-  const readingRect = template.kind === 'cassette' ? template.window.rect : template.display.rect;
+  const readingRect = readingAreaRect(template);
   const centre = templatePoint(readingRect.x + readingRect.width / 2, readingRect.y + readingRect.height / 2);
   const pixelsPerMm = pixelsPerMillimetre(location.homography, centre);
   metrics.pixelsPerMm = pixelsPerMm;
@@ -103,7 +103,7 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
 
   const maxResolution = template.kind === 'cassette' ? MAX_WINDOW_RESOLUTION : MAX_DISPLAY_RESOLUTION;
   const region = rectify(image, location.homography, readingRect, Math.min(maxResolution, pixelsPerMm));
-  const channel = template.kind === 'cassette' ? ({ r: 0, g: 1, b: 2 } as const)[template.dye.channel] : 1;
+  const channel = template.kind === 'cassette' ? CHANNEL_OFFSET[template.dye.channel] : 1;
   const light = regionLight(region, channel);
   metrics.windowLevel = light.level;
   metrics.glareFraction = light.glareFraction;

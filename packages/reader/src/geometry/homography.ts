@@ -92,15 +92,23 @@ export function projectToTemplate(inverse: readonly number[], point: ImagePoint)
   return templatePoint((a * point.x + b * point.y + c) / w, (d * point.x + e * point.y + f) / w);
 }
 
+type Displacement = { readonly dx: number; readonly dy: number };
+
+/** Image displacement of one template millimetre along x and along y at a point (the map's local Jacobian). */
+function localAxes(h: Homography, at: TemplatePoint): { alongX: Displacement; alongY: Displacement } {
+  const origin = projectToImage(h, at);
+  const x = projectToImage(h, templatePoint(at.x + 1, at.y));
+  const y = projectToImage(h, templatePoint(at.x, at.y + 1));
+  return {
+    alongX: { dx: x.x - origin.x, dy: x.y - origin.y },
+    alongY: { dx: y.x - origin.x, dy: y.y - origin.y },
+  };
+}
+
 /** Local scale of the map at a template point, in pixels per millimetre (geometric mean of both axes). */
 export function pixelsPerMillimetre(h: Homography, at: TemplatePoint): number {
-  const origin = projectToImage(h, at);
-  const alongX = projectToImage(h, templatePoint(at.x + 1, at.y));
-  const alongY = projectToImage(h, templatePoint(at.x, at.y + 1));
-  return Math.sqrt(
-    Math.hypot(alongX.x - origin.x, alongX.y - origin.y) *
-      Math.hypot(alongY.x - origin.x, alongY.y - origin.y),
-  );
+  const { alongX, alongY } = localAxes(h, at);
+  return Math.sqrt(Math.hypot(alongX.dx, alongX.dy) * Math.hypot(alongY.dx, alongY.dy));
 }
 
 /**
@@ -109,11 +117,9 @@ export function pixelsPerMillimetre(h: Homography, at: TemplatePoint): number {
  * so the ratio of the Jacobian's singular values is cos(t) (weak perspective, exact at the point).
  */
 export function viewingTiltDegrees(h: Homography, at: TemplatePoint): number {
-  const origin = projectToImage(h, at);
-  const alongX = projectToImage(h, templatePoint(at.x + 1, at.y));
-  const alongY = projectToImage(h, templatePoint(at.x, at.y + 1));
-  const [a, c] = [alongX.x - origin.x, alongX.y - origin.y];
-  const [b, d] = [alongY.x - origin.x, alongY.y - origin.y];
+  const { alongX, alongY } = localAxes(h, at);
+  const [a, c] = [alongX.dx, alongX.dy];
+  const [b, d] = [alongY.dx, alongY.dy];
   const sumSquares = a * a + b * b + c * c + d * d;
   const determinant = Math.abs(a * d - b * c);
   const spread = Math.sqrt(Math.max(0, sumSquares * sumSquares - 4 * determinant * determinant));

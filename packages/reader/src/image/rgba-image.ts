@@ -9,4 +9,5 @@ export type RgbaImage = {
 export type GreyImage = { readonly width: number; readonly height: number; readonly data: Float32Array };
 
 export type Channel = 'r' | 'g' | 'b';
-export const CHANNEL_OFFSET: Record<Channel, number> = { r: 0, g: 1, b: 2 };
+/** Where each channel sits in an RGBA pixel (and which plane of a rectified region holds it). */
+export const CHANNEL_OFFSET = { r: 0, g: 1, b: 2 } as const satisfies Record<Channel, 0 | 1 | 2>;

@@ -1,6 +1,6 @@
 import type { KitTemplate } from '@portal/contract';
 import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
-import { imagePoint, templatePoint } from '../geometry/points';
+import { imagePoint, templatePoint, type TemplatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { sampleGrey } from '../image/sample';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
@@ -76,7 +76,6 @@ export function locateDevice(image: RgbaImage, template: KitTemplate, workingLon
 }
 
 function verifyBody(copy: WorkingCopy, body: BodyCandidate, template: KitTemplate): DeviceLocation {
-  const { width, height } = template.body;
   const [c0, c1, c2, c3] = body.corners.map((corner) => {
     const full = toFullResolution(copy, corner.x, corner.y);
     return imagePoint(full.x, full.y);
@@ -86,16 +85,7 @@ function verifyBody(copy: WorkingCopy, body: BodyCandidate, template: KitTemplat
     ReturnType<typeof imagePoint>,
     ReturnType<typeof imagePoint>,
   ];
-  // Template corners clockwise from top-left; the long axis is template y for portrait bodies.
-  const templateCorners =
-    height >= width
-      ? [templatePoint(0, 0), templatePoint(width, 0), templatePoint(width, height), templatePoint(0, height)]
-      : [
-          templatePoint(0, height),
-          templatePoint(0, 0),
-          templatePoint(width, 0),
-          templatePoint(width, height),
-        ];
+  const templateCorners = bodyTemplateCorners(template);
   const orderings = [
     [c1, c0, c3, c2],
     [c3, c2, c1, c0],
@@ -115,6 +105,18 @@ function verifyBody(copy: WorkingCopy, body: BodyCandidate, template: KitTemplat
     touchesBorder: body.touchesBorder,
     areaFraction: body.areaFraction,
   };
+}
+
+/**
+ * The body's corners in template mm, in the order findBody gives its outline's corners (end A left, end A
+ * right, end B right, end B left) once c1, c0, c3, c2 are taken: clockwise from the top-left, starting so
+ * that the long axis runs along template y.
+ */
+export function bodyTemplateCorners(template: KitTemplate): TemplatePoint[] {
+  const { width, height } = template.body;
+  return height >= width
+    ? [templatePoint(0, 0), templatePoint(width, 0), templatePoint(width, height), templatePoint(0, height)]
+    : [templatePoint(0, height), templatePoint(0, 0), templatePoint(width, 0), templatePoint(width, height)];
 }
 
 export function bodyCornersInImage(homography: Homography, template: KitTemplate) {

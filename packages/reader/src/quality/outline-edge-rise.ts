@@ -1,4 +1,6 @@
 import type { RgbaImage } from '../image/rgba-image';
+import { sampleChannel } from '../image/sample';
+import { median } from '../image/statistics';
 
 type Point = { readonly x: number; readonly y: number };
 
@@ -13,24 +15,11 @@ const ROWS_PER_CHUNK = 12;
 /** A chunk whose two plateaus differ by less than this (0..255) is not judged. */
 const MIN_CONTRAST = 12;
 
-/** Luminance at (x, y), bilinear between pixel centres. */
+/** Luminance at (x, y), bilinear; a position past the border reads the border. */
 function luminanceAt(image: RgbaImage, x: number, y: number): number {
-  const { width, height, data } = image;
-  const cx = Math.min(Math.max(x, 0), width - 1.001);
-  const cy = Math.min(Math.max(y, 0), height - 1.001);
-  const x0 = Math.floor(cx);
-  const y0 = Math.floor(cy);
-  const fx = cx - x0;
-  const fy = cy - y0;
-  const i = (y0 * width + x0) * 4;
-  const j = i + width * 4;
-  const l00 = 0.299 * (data[i] ?? 0) + 0.587 * (data[i + 1] ?? 0) + 0.114 * (data[i + 2] ?? 0);
-  const l01 = 0.299 * (data[i + 4] ?? 0) + 0.587 * (data[i + 5] ?? 0) + 0.114 * (data[i + 6] ?? 0);
-  const l10 = 0.299 * (data[j] ?? 0) + 0.587 * (data[j + 1] ?? 0) + 0.114 * (data[j + 2] ?? 0);
-  const l11 = 0.299 * (data[j + 4] ?? 0) + 0.587 * (data[j + 5] ?? 0) + 0.114 * (data[j + 6] ?? 0);
-  const top = l00 + (l01 - l00) * fx;
-  const bottom = l10 + (l11 - l10) * fx;
-  return top + (bottom - top) * fy;
+  const cx = Math.min(Math.max(x, 0), image.width - 1);
+  const cy = Math.min(Math.max(y, 0), image.height - 1);
+  return sampleChannel(image, 3, cx, cy);
 }
 
 /**
@@ -78,13 +67,6 @@ function riseWidth(profile: Float64Array): number {
     }
   }
   return (low - high) * STEP;
-}
-
-function median(values: number[]): number {
-  const finite = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (finite.length === 0) return Number.NaN;
-  const middle = (finite.length - 1) / 2;
-  return ((finite[Math.floor(middle)] ?? 0) + (finite[Math.ceil(middle)] ?? 0)) / 2;
 }
 
 /** Median 10-90% rise (px) across the middle of the side from `from` to `to`, profiles reaching `reach` px each way. */

@@ -7,6 +7,8 @@ import {
 } from '../geometry/homography';
 import { imagePoint, templatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
+import { bodyTemplateCorners } from '../locate/locate-device';
+import { readingAreaRect } from '../template/reading-area';
 
 type Point = { readonly x: number; readonly y: number };
 type Rect = { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
@@ -98,18 +100,13 @@ export function readingAreaLight(
 ): ReadingAreaLight | undefined {
   const { width: w, height: h } = template.body;
   const [c0, c1, c2, c3] = corners;
-  // Template corners clockwise from top-left, the long axis along template y (as locateDevice maps them).
-  const templateCorners =
-    h >= w
-      ? [templatePoint(0, 0), templatePoint(w, 0), templatePoint(w, h), templatePoint(0, h)]
-      : [templatePoint(0, h), templatePoint(0, 0), templatePoint(w, 0), templatePoint(w, h)];
   const homography = homographyFromPoints(
-    templateCorners,
+    bodyTemplateCorners(template),
     [c1, c0, c3, c2].map((c) => imagePoint(c.x, c.y)),
   );
   if (!homography) return undefined;
   const inverse = invertHomography(homography);
-  const rect = template.kind === 'cassette' ? template.window.rect : template.display.rect;
+  const rect = readingAreaRect(template);
   const twin = {
     x: w - rect.x - rect.width,
     y: h - rect.y - rect.height,

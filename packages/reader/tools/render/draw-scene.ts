@@ -3,6 +3,7 @@ import { invertHomography } from '../../src/geometry/homography';
 import { percentDots, segmentRects, CHARACTER_SEGMENTS } from '../../src/a1c/seven-segment';
 import { createAppearance, insideRect } from '../../src/template/appearance';
 import { parseHexColour } from '../../src/template/colour';
+import { CHANNEL_OFFSET } from '../../src/image/rgba-image';
 import type { TemplateRect } from '@portal/contract';
 import { createBackground } from './background';
 import { poseHomography } from './pose';
@@ -18,7 +19,7 @@ function dyeAbsorption(template: KitTemplate): [number, number, number] {
   if (template.kind !== 'cassette') return [0, 0, 0];
   const dye = parseHexColour(template.dye.colour);
   const absorbance = dye.map((value) => -Math.log(Math.max(value, 1) / 255)) as [number, number, number];
-  const measured = absorbance[{ r: 0, g: 1, b: 2 }[template.dye.channel]] || 1;
+  const measured = absorbance[CHANNEL_OFFSET[template.dye.channel]] || 1;
   return absorbance.map((value) => value / measured) as [number, number, number];
 }
 

@@ -1,6 +1,7 @@
 import type { KitTemplate } from '@portal/contract';
 import { projectToImage } from '../../src/geometry/homography';
 import { templatePoint } from '../../src/geometry/points';
+import { readingAreaRect } from '../../src/template/reading-area';
 import { poseHomography } from './pose';
 import { createRandom, type Random } from './random';
 import type { BackgroundKind, GlareSpot, SceneCategory, SceneSpec } from './scene-spec';
@@ -41,7 +42,7 @@ function sampleDisplay(random: Random, template: KitTemplate): SceneSpec['displa
 }
 
 function readingAreaCentre(template: KitTemplate): { x: number; y: number } {
-  const rect = template.kind === 'cassette' ? template.window.rect : template.display.rect;
+  const rect = readingAreaRect(template);
   return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
 }
 
