@@ -1,5 +1,11 @@
-import { FLANK_FAR_MM, FLANK_NEAR_MM, LINE_SCORE_REACH_MM, lineScore } from './line-score';
+import { FLANK_FAR_MM, FLANK_NEAR_MM, LINE_SCORE_REACH_MM, lineScore, type LineScore } from './line-score';
 import { BEND_FAR_MM, profileBend } from './profile-bend';
+
+/** Standard deviation from absolute deviations (1.4826 x their median, upper middle); 0 when there are none. */
+function robustSigma(absolute: number[]): number {
+  absolute.sort((a, b) => a - b);
+  return 1.4826 * (absolute[absolute.length >> 1] ?? 0);
+}
 
 /** Rows at least `clearance` rows from every line: where a measurement sees no line. */
 function lineFreeRows(rows: number, lineRows: readonly number[], clearance: number): number[] {
@@ -44,9 +50,20 @@ export function backgroundBendNoise(
     const bend = profileBend(profile, row, rowsPerMm);
     if (Number.isFinite(bend)) bends.push(Math.abs(bend));
   }
-  bends.sort((a, b) => a - b);
-  return {
-    spread: bends.length > 0 ? 1.4826 * (bends[bends.length >> 1] ?? 0) : Number.NaN,
-    positions: bends.length,
-  };
+  return { spread: robustSigma(bends), positions: bends.length };
+}
+
+/** Robust per-row noise from first differences, scaled to a score's rows: the floor under the background estimate. */
+export function whiteScoreNoise(
+  residual: Float64Array,
+  masked: (row: number) => boolean,
+): (score: LineScore) => number {
+  const differences: number[] = [];
+  for (let row = 1; row < residual.length; row++) {
+    if (masked(row) || masked(row - 1)) continue;
+    const d = (residual[row] ?? Number.NaN) - (residual[row - 1] ?? Number.NaN);
+    if (Number.isFinite(d)) differences.push(Math.abs(d));
+  }
+  const rowNoise = robustSigma(differences) / Math.SQRT2;
+  return (score) => rowNoise * Math.sqrt(1 / Math.max(score.coreRows, 1) + 1 / Math.max(score.flankRows, 1));
 }

@@ -30,19 +30,18 @@ function meanOver(profile: Float64Array, from: number, to: number): { mean: numb
 
 const NO_SCORE: LineScore = { score: Number.NaN, worstSide: Number.NaN, coreRows: 0, flankRows: 0 };
 
+/** Mean of the core and of each flank around a row. */
+function coreAndFlanks(profile: Float64Array, row: number, rowsPerMm: number) {
+  return {
+    core: meanOver(profile, row - CORE_HALF_MM * rowsPerMm, row + CORE_HALF_MM * rowsPerMm),
+    before: meanOver(profile, row - FLANK_FAR_MM * rowsPerMm, row - FLANK_NEAR_MM * rowsPerMm),
+    after: meanOver(profile, row + FLANK_NEAR_MM * rowsPerMm, row + FLANK_FAR_MM * rowsPerMm),
+  };
+}
+
 /** A line is darker than both sides: its score is the core against both flanks, checked side by side. */
 export function lineScore(residual: Float64Array, centreRow: number, rowsPerMm: number): LineScore {
-  const core = meanOver(residual, centreRow - CORE_HALF_MM * rowsPerMm, centreRow + CORE_HALF_MM * rowsPerMm);
-  const before = meanOver(
-    residual,
-    centreRow - FLANK_FAR_MM * rowsPerMm,
-    centreRow - FLANK_NEAR_MM * rowsPerMm,
-  );
-  const after = meanOver(
-    residual,
-    centreRow + FLANK_NEAR_MM * rowsPerMm,
-    centreRow + FLANK_FAR_MM * rowsPerMm,
-  );
+  const { core, before, after } = coreAndFlanks(residual, centreRow, rowsPerMm);
   const flanks = [before, after].filter((flank) => flank.count > 0);
   if (core.count === 0 || flanks.length === 0) return NO_SCORE;
   const sides = flanks.map((flank) => core.mean - flank.mean);
@@ -77,9 +76,7 @@ export function bestLineScore(
  * here one side stays near zero; a line on a lighting gradient keeps both sides.
  */
 export function rawWorstSide(profile: Float64Array, row: number, rowsPerMm: number): number {
-  const core = meanOver(profile, row - CORE_HALF_MM * rowsPerMm, row + CORE_HALF_MM * rowsPerMm);
-  const before = meanOver(profile, row - FLANK_FAR_MM * rowsPerMm, row - FLANK_NEAR_MM * rowsPerMm);
-  const after = meanOver(profile, row + FLANK_NEAR_MM * rowsPerMm, row + FLANK_FAR_MM * rowsPerMm);
+  const { core, before, after } = coreAndFlanks(profile, row, rowsPerMm);
   const slopeBefore = slopePerRow(profile, row - BEND_FAR_MM * rowsPerMm, row - BEND_NEAR_MM * rowsPerMm);
   const slopeAfter = slopePerRow(profile, row + BEND_NEAR_MM * rowsPerMm, row + BEND_FAR_MM * rowsPerMm);
   const slopes = [slopeBefore, slopeAfter].filter((slope) => Number.isFinite(slope));

@@ -1,9 +1,10 @@
 import type { CassetteTemplate, LineMeasurement } from '@portal/contract';
 import type { RectifiedRegion } from '../image/rectify';
+import { CHANNEL_OFFSET } from '../image/rgba-image';
 import { THRESHOLDS } from '../reader-thresholds';
 import { fitBaseline } from './baseline';
 import { absorbanceProfile } from './line-profile';
-import { backgroundBendNoise, backgroundScoreNoise } from './background-noise';
+import { backgroundBendNoise, backgroundScoreNoise, whiteScoreNoise } from './background-noise';
 import { bestLineScore, rawWorstSide, type LineScore } from './line-score';
 import { profileBend } from './profile-bend';
 
@@ -15,26 +16,8 @@ const ZONE_HALF_MM = 0.9;
 /** The membrane's edge shading reaches about a millimetre in (with the homography's error). */
 const EDGE_EXCLUSION_MM = 1;
 
-const CHANNEL_INDEX = { r: 0, g: 1, b: 2 } as const;
-
 function confidence(score: number, threshold: number): number {
   return Math.max(0, Math.min(1, Math.abs(score - threshold) / threshold));
-}
-
-/** Robust per-row noise from first differences, scaled to a score's rows: the floor under the background estimate. */
-function whiteScoreNoise(
-  residual: Float64Array,
-  masked: (row: number) => boolean,
-): (score: LineScore) => number {
-  const differences: number[] = [];
-  for (let row = 1; row < residual.length; row++) {
-    if (masked(row) || masked(row - 1)) continue;
-    const d = (residual[row] ?? Number.NaN) - (residual[row - 1] ?? Number.NaN);
-    if (Number.isFinite(d)) differences.push(Math.abs(d));
-  }
-  differences.sort((a, b) => a - b);
-  const rowNoise = (1.4826 * (differences[Math.floor(differences.length / 2)] ?? 0)) / Math.SQRT2;
-  return (score) => rowNoise * Math.sqrt(1 / Math.max(score.coreRows, 1) + 1 / Math.max(score.flankRows, 1));
 }
 
 /** Measures every line of a rectified window: C first, then each test line at its fixed distance from C. */
@@ -49,9 +32,9 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
   const rowsPerMm = window.resolution;
   const { secondary } = template.dye;
   const profile = absorbanceProfile(window, {
-    main: CHANNEL_INDEX[template.dye.channel],
+    main: CHANNEL_OFFSET[template.dye.channel],
     ...(secondary
-      ? { secondary: { channel: CHANNEL_INDEX[secondary.channel], weight: secondary.weight } }
+      ? { secondary: { channel: CHANNEL_OFFSET[secondary.channel], weight: secondary.weight } }
       : {}),
   });
   const control = template.lines.find((line) => line.role === 'control');
