@@ -135,6 +135,29 @@ function areaTo(sums: Float64Array, columns: number, rows: number, px: number, p
   return s00 + fx * (s01 - s00) + fy * (s10 - s00) + fx * fy * (s11 - s10 - s01 + s00);
 }
 
+type SampleSpan = { readonly x0: number; readonly x1: number; readonly y0: number; readonly y1: number };
+
+/** A template rectangle shifted by (dx, dy) mm and grown by `marginMm`, in fractional sample units (not clipped). */
+function toSamples(map: DisplayMap, rect: TemplateRect, dx: number, dy: number, marginMm = 0): SampleSpan {
+  const { resolution: r, origin } = map;
+  return {
+    x0: (rect.x + dx - marginMm - origin.x) * r,
+    x1: (rect.x + rect.width + dx + marginMm - origin.x) * r,
+    y0: (rect.y + dy - marginMm - origin.y) * r,
+    y1: (rect.y + rect.height + dy + marginMm - origin.y) * r,
+  };
+}
+
+function integralOfSpan(map: DisplayMap, sums: Float64Array, span: SampleSpan): number {
+  const { columns, rows } = map;
+  return (
+    areaTo(sums, columns, rows, span.x1, span.y1) -
+    areaTo(sums, columns, rows, span.x0, span.y1) -
+    areaTo(sums, columns, rows, span.x1, span.y0) +
+    areaTo(sums, columns, rows, span.x0, span.y0)
+  );
+}
+
 /** Integral of a plane over a template rectangle shifted by (dx, dy) mm, in sample units (clipped to the map). */
 export function integralOver(
   map: DisplayMap,
@@ -143,21 +166,10 @@ export function integralOver(
   dx: number,
   dy: number,
 ): number {
-  const r = map.resolution;
-  const x0 = (rect.x + dx - map.origin.x) * r;
-  const y0 = (rect.y + dy - map.origin.y) * r;
-  const x1 = x0 + rect.width * r;
-  const y1 = y0 + rect.height * r;
-  const { columns, rows } = map;
-  return (
-    areaTo(sums, columns, rows, x1, y1) -
-    areaTo(sums, columns, rows, x0, y1) -
-    areaTo(sums, columns, rows, x1, y0) +
-    areaTo(sums, columns, rows, x0, y0)
-  );
+  return integralOfSpan(map, sums, toSamples(map, rect, dx, dy));
 }
 
-/** Mean of a plane over a shifted template rectangle; NaN when the rectangle lies outside the map. */
+/** Mean of a plane over a shifted template rectangle; NaN when less than half of it lies on the map. */
 export function meanOver(
   map: DisplayMap,
   sums: Float64Array,
@@ -165,29 +177,30 @@ export function meanOver(
   dx: number,
   dy: number,
 ): number {
-  const r = map.resolution;
-  const x0 = Math.max(0, (rect.x + dx - map.origin.x) * r);
-  const y0 = Math.max(0, (rect.y + dy - map.origin.y) * r);
-  const x1 = Math.min(map.columns, (rect.x + rect.width + dx - map.origin.x) * r);
-  const y1 = Math.min(map.rows, (rect.y + rect.height + dy - map.origin.y) * r);
+  const span = toSamples(map, rect, dx, dy);
+  const x0 = Math.max(0, span.x0);
+  const y0 = Math.max(0, span.y0);
+  const x1 = Math.min(map.columns, span.x1);
+  const y1 = Math.min(map.rows, span.y1);
   const area = (x1 - x0) * (y1 - y0);
+  const r = map.resolution;
   if (!(x1 > x0 && y1 > y0) || area < 0.5 * rect.width * rect.height * r * r) return Number.NaN;
-  return integralOver(map, sums, rect, dx, dy) / area;
+  return integralOfSpan(map, sums, span) / area;
 }
 
-/** Sample rows and columns covering a template rectangle shifted by (dx, dy) and grown by `marginMm`, clipped to the map. */
+/** Whole sample rows and columns covering a template rectangle shifted by (dx, dy) and grown by `marginMm`, clipped to the map. */
 export function sampleBounds(
   map: DisplayMap,
   rect: TemplateRect,
   dx: number,
   dy: number,
   marginMm: number,
-): { x0: number; x1: number; y0: number; y1: number } {
-  const { columns, rows, resolution: r, origin } = map;
+): SampleSpan {
+  const span = toSamples(map, rect, dx, dy, marginMm);
   return {
-    x0: Math.max(0, Math.floor((rect.x + dx - marginMm - origin.x) * r)),
-    x1: Math.min(columns, Math.ceil((rect.x + rect.width + dx + marginMm - origin.x) * r)),
-    y0: Math.max(0, Math.floor((rect.y + dy - marginMm - origin.y) * r)),
-    y1: Math.min(rows, Math.ceil((rect.y + rect.height + dy + marginMm - origin.y) * r)),
+    x0: Math.max(0, Math.floor(span.x0)),
+    x1: Math.min(map.columns, Math.ceil(span.x1)),
+    y0: Math.max(0, Math.floor(span.y0)),
+    y1: Math.min(map.rows, Math.ceil(span.y1)),
   };
 }
