@@ -11,6 +11,8 @@ export type BodyCandidate = {
   readonly areaFraction: number;
   readonly touchesBorder: boolean;
   readonly aspect: number;
+  /** The whiteness (working copy) from which a pixel counted as light. */
+  readonly threshold: number;
 };
 
 const ANGLE_BINS = 720;
@@ -155,5 +157,6 @@ export function findBody(
     areaFraction: best.pixels.length / (width * height),
     touchesBorder: best.touches,
     aspect: best.aspect,
+    threshold,
   };
 }

@@ -1,6 +1,5 @@
 import type { KitTemplate, QualityFlag } from '@portal/contract';
 import type { RgbaImage } from '../image/rgba-image';
-import { otsuThreshold } from '../image/statistics';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
 import { findBody } from '../locate/find-body';
 import { outlineRise } from './outline-edge-rise';
@@ -76,16 +75,17 @@ function meanInside(copy: WorkingCopy, corners: readonly [Point, Point, Point, P
 }
 
 /**
- * Share of points just outside the found outline that are as white as the body: near 0 for a device on its
+ * Share of points just outside the found outline that pass findBody's threshold: near 0 for a device on its
  * background, high when the "body" is a part of a larger light region (an A1C display of a device that
  * runs off the frame).
  */
-function whiteAround(copy: WorkingCopy, corners: readonly Point[], distance: number): number {
+function whiteAround(
+  copy: WorkingCopy,
+  corners: readonly Point[],
+  distance: number,
+  threshold: number,
+): number {
   const { width, height, whiteness } = copy;
-  // findBody's threshold, from every 4th pixel (the histogram hardly changes; a quarter of the time).
-  const sample = new Float32Array(Math.floor(whiteness.length / 4));
-  for (let i = 0; i < sample.length; i++) sample[i] = whiteness[i * 4] ?? 0;
-  const threshold = Math.max(otsuThreshold(sample, -100, 255), 40);
   const centre = corners.reduce(
     (sum, c) => ({ x: sum.x + c.x / corners.length, y: sum.y + c.y / corners.length }),
     { x: 0, y: 0 },
@@ -160,7 +160,12 @@ export function checkLiveFrame(frame: RgbaImage, template: KitTemplate): LiveFra
       readingClipped = reading.clippedFraction;
     }
 
-    surroundWhite = whiteAround(copy, corners, Math.max(2, (0.04 * longSidePx) / copy.factor));
+    surroundWhite = whiteAround(
+      copy,
+      corners,
+      Math.max(2, (0.04 * longSidePx) / copy.factor),
+      body.threshold,
+    );
     // An outline inside a larger light region is not the device's (an A1C display whose device runs off
     // the frame): its size and edges say nothing, the device is not wholly in view.
     if (body.touchesBorder || surroundWhite > MAX_SURROUND_WHITE) flags.push('framing');
