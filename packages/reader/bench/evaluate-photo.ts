@@ -6,7 +6,7 @@ import { renderPhoto } from '../tools/render/render-photo';
 import { sampleScene, type SampleOptions } from '../tools/render/sample-scene';
 import type { SceneCategory, SceneTruth } from '../tools/render/scene-spec';
 
-export type Evaluation = { truth: SceneTruth; result: ReaderResult; readMs: number; jpegBytes: number };
+export type Evaluation = { truth: SceneTruth; result: ReaderResult; readMs: number };
 
 /** Decodes a JPEG and reads it as the server does (`readPhoto`); the time includes the decode. */
 export async function decodeAndRead(
@@ -31,21 +31,21 @@ async function photoFor(
   cacheDir?: string,
 ): Promise<{ jpeg: Buffer; truth: SceneTruth }> {
   const name = `${template.id}-${category}-${String(seed)}-${(options.megapixels ?? 0).toFixed(3)}`;
-  if (cacheDir) {
-    const jpegPath = join(cacheDir, `${name}.jpg`);
-    const truthPath = join(cacheDir, `${name}.json`);
-    if (existsSync(jpegPath) && existsSync(truthPath))
-      return {
-        jpeg: readFileSync(jpegPath),
-        truth: JSON.parse(readFileSync(truthPath, 'utf8')) as SceneTruth,
-      };
-    const photo = await renderPhoto(sampleScene(seed, template, category, options), template);
-    mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(jpegPath, photo.jpeg);
-    writeFileSync(truthPath, JSON.stringify(photo.truth));
-    return photo;
+  const paths = cacheDir
+    ? { folder: cacheDir, jpeg: join(cacheDir, `${name}.jpg`), truth: join(cacheDir, `${name}.json`) }
+    : undefined;
+  if (paths && existsSync(paths.jpeg) && existsSync(paths.truth))
+    return {
+      jpeg: readFileSync(paths.jpeg),
+      truth: JSON.parse(readFileSync(paths.truth, 'utf8')) as SceneTruth,
+    };
+  const photo = await renderPhoto(sampleScene(seed, template, category, options), template);
+  if (paths) {
+    mkdirSync(paths.folder, { recursive: true });
+    writeFileSync(paths.jpeg, photo.jpeg);
+    writeFileSync(paths.truth, JSON.stringify(photo.truth));
   }
-  return renderPhoto(sampleScene(seed, template, category, options), template);
+  return photo;
 }
 
 export async function evaluatePhoto(
@@ -57,5 +57,5 @@ export async function evaluatePhoto(
 ): Promise<Evaluation> {
   const photo = await photoFor(seed, template, category, options, cacheDir);
   const { result, ms } = await decodeAndRead(photo.jpeg, template);
-  return { truth: photo.truth, result, readMs: ms, jpegBytes: photo.jpeg.length };
+  return { truth: photo.truth, result, readMs: ms };
 }

@@ -1,9 +1,9 @@
-import sharp from 'sharp';
 import type { KitTemplate } from '@portal/contract';
 import { projectToImage } from '../src/geometry/homography';
 import { templatePoint } from '../src/geometry/points';
 import { checkLiveFrame } from '../src/quality/live-frame-check';
 import { templates } from '../templates';
+import { decodeImage } from '../tools/decode-image';
 import { poseHomography } from '../tools/render/pose';
 import { renderPhoto } from '../tools/render/render-photo';
 import { sampleScene } from '../tools/render/sample-scene';
@@ -81,11 +81,7 @@ export async function benchLiveFrames(
       for (let i = 0; i < count; i++) {
         const spec = sampleScene(700_000 + i, template, category, { megapixels: 0.3072 });
         const photo = await renderPhoto(spec, template);
-        const { data, info } = await sharp(photo.jpeg)
-          .ensureAlpha()
-          .raw()
-          .toBuffer({ resolveWithObject: true });
-        const frame = { width: info.width, height: info.height, data };
+        const frame = await decodeImage(photo.jpeg);
         const started = performance.now();
         const quality = checkLiveFrame(frame, template);
         times.push(performance.now() - started);
