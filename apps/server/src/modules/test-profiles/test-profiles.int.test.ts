@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { readKit, templates } from '@portal/reader';
 import { seedTestProfiles } from '../../seed/seed-test-profiles';
 import { SEED_TEST_PROFILES } from '../../seed/test-profile-data';
@@ -56,7 +57,8 @@ describe('test profiles and their kit templates', () => {
       gtin: '09506000134383',
       templateId: 'no-such-template',
     } as never;
-    await expect(seedTestProfiles(tdb.db, 'demo', [broken])).rejects.toThrow();
+    // The schema refuses it before the database is asked (a missing template would also break NOT NULL).
+    await expect(seedTestProfiles(tdb.db, 'demo', [broken])).rejects.toBeInstanceOf(z.ZodError);
     await expect(
       tdb.db.transaction('demo', (tx) =>
         tx.query(
