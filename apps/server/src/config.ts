@@ -42,6 +42,13 @@ const ConfigSchema = z
       .default(12),
     SEED_DEMO: flag.default(true),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    MFA_SECRET_KEY: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9+/]{43}=$/,
+        'MFA_SECRET_KEY must be 32 random bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
   })
   .transform((c) => ({
     ...c,

@@ -10,7 +10,6 @@ import {
   ProfileResponse,
   RegisterRequest,
   SignInRequest,
-  SignInResponse,
   SignOutResponse,
   SignUpRequest,
   SignUpResponse,
@@ -23,6 +22,20 @@ import {
   NotificationIdParams,
   NotificationsResponse,
 } from './patient';
+import {
+  MfaChallengeRequest,
+  MfaCodeRequest,
+  MfaDisableRequest,
+  MfaDisableResponse,
+  MfaEnableRequest,
+  MfaEnableResponse,
+  MfaEnrolledResponse,
+  MfaSetupRequest,
+  MfaStatusResponse,
+  MfaVerifiedResponse,
+  SignInOrChallengeResponse,
+  TotpSetupResponse,
+} from './mfa';
 
 export const API_PREFIX = '/api';
 
@@ -44,7 +57,28 @@ export const endpoints = {
     path: '/auth/signin',
     auth: false,
     body: SignInRequest,
-    response: SignInResponse,
+    response: SignInOrChallengeResponse,
+  },
+  mfaEnrolStart: {
+    method: 'POST',
+    path: '/auth/mfa/enrol',
+    auth: false,
+    body: MfaChallengeRequest,
+    response: TotpSetupResponse,
+  },
+  mfaEnrolConfirm: {
+    method: 'POST',
+    path: '/auth/mfa/enrol/confirm',
+    auth: false,
+    body: MfaCodeRequest,
+    response: MfaEnrolledResponse,
+  },
+  mfaVerify: {
+    method: 'POST',
+    path: '/auth/mfa/verify',
+    auth: false,
+    body: MfaCodeRequest,
+    response: MfaVerifiedResponse,
   },
   register: {
     method: 'POST',
@@ -111,6 +145,28 @@ export const endpoints = {
     auth: true,
     body: ChangePasswordRequest,
     response: PasswordResponse,
+  },
+  mfaStatus: { method: 'GET', path: '/patient/settings/mfa', auth: true, response: MfaStatusResponse },
+  mfaSetup: {
+    method: 'POST',
+    path: '/patient/settings/mfa/setup',
+    auth: true,
+    body: MfaSetupRequest,
+    response: TotpSetupResponse,
+  },
+  mfaEnable: {
+    method: 'POST',
+    path: '/patient/settings/mfa/enable',
+    auth: true,
+    body: MfaEnableRequest,
+    response: MfaEnableResponse,
+  },
+  mfaDisable: {
+    method: 'POST',
+    path: '/patient/settings/mfa/disable',
+    auth: true,
+    body: MfaDisableRequest,
+    response: MfaDisableResponse,
   },
 } as const satisfies Record<string, Endpoint>;
 
