@@ -16,7 +16,6 @@ import { loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mailer';
 import { RateLimiter } from './lib/rate-limit';
-import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -74,7 +73,7 @@ export async function buildApp({
   const limiter = new RateLimiter(db, config.RATE_LIMIT_MULTIPLIER);
   const idle = config.SESSION_IDLE_MINUTES;
   healthRoutes(app, db);
-  authRoutes(app, createAuthService({ db, mailer, limiter, config }), db, idle);
+  authRoutes(app, { db, mailer, limiter, config }, idle);
   patientRoutes(app, db, idle);
   notificationRoutes(app, db, idle);
   await webHostRoutes(app, {
