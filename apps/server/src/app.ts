@@ -20,7 +20,6 @@ import { LocalObjectStore } from './lib/object-store/local-object-store';
 import { localObjectRoutes } from './lib/object-store/local-object.routes';
 import type { ObjectStore } from './lib/object-store/object-store';
 import { RateLimiter } from './lib/rate-limit';
-import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -87,7 +86,7 @@ export async function buildApp({
   const limiter = new RateLimiter(db, config.RATE_LIMIT_MULTIPLIER);
   const idle = config.SESSION_IDLE_MINUTES;
   healthRoutes(app, db);
-  authRoutes(app, createAuthService({ db, mailer, limiter, config }), db, idle);
+  authRoutes(app, { db, mailer, limiter, config }, idle);
   patientRoutes(app, db, idle);
   notificationRoutes(app, db, idle);
   if (objectStore instanceof LocalObjectStore) await localObjectRoutes(app, db, objectStore);
