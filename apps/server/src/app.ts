@@ -19,6 +19,7 @@ import { createObjectStore } from './lib/object-store/create-object-store';
 import { LocalObjectStore } from './lib/object-store/local-object-store';
 import { localObjectRoutes } from './lib/object-store/local-object.routes';
 import type { ObjectStore } from './lib/object-store/object-store';
+import { registerMultipart } from './lib/uploads/register-multipart';
 import { RateLimiter } from './lib/rate-limit';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -66,6 +67,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerMultipart(app);
   // Images are shown through the store's links: a bucket on another origin must be allowed to load.
   const storeOrigin = new URL(await objectStore.signedGetUrl('probe', 10), config.PUBLIC_URL).origin;
   await registerSecurityHeaders(
