@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import type { Database, Tx } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -21,8 +21,12 @@ import { localObjectRoutes } from './lib/object-store/local-object.routes';
 import type { ObjectStore } from './lib/object-store/object-store';
 import { registerMultipart } from './lib/uploads/register-multipart';
 import { RateLimiter } from './lib/rate-limit';
+import { loadSecretKey, secretBox } from './lib/secret-box';
 import { authRoutes } from './modules/auth/auth.routes';
+import { openSession } from './modules/auth/sessions';
 import { healthRoutes } from './modules/health/health.routes';
+import { mfaRoutes } from './modules/mfa/mfa.routes';
+import { secondFactorChallenge } from './modules/mfa/mfa.service';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
 import { webHostRoutes } from './modules/web-host/web-host.routes';
@@ -36,6 +40,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Defaults to S3 when S3_BUCKET is set, else DATA_DIR/objects. */
   objectStore?: ObjectStore;
+  /** The clock of TOTP codes (milliseconds); tests move it instead of waiting 30 seconds. */
+  clock?: () => number;
 }
 
 export function defaultMailer(config: Config): Mailer {
@@ -53,6 +59,7 @@ export async function buildApp({
   mailer = defaultMailer(config),
   logStream,
   objectStore = createObjectStore(config),
+  clock = Date.now,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
@@ -88,7 +95,11 @@ export async function buildApp({
   const limiter = new RateLimiter(db, config.RATE_LIMIT_MULTIPLIER);
   const idle = config.SESSION_IDLE_MINUTES;
   healthRoutes(app, db);
-  authRoutes(app, { db, mailer, limiter, config }, idle);
+  authRoutes(app, { db, mailer, limiter, config, secondFactor: secondFactorChallenge }, idle);
+  const box = secretBox(loadSecretKey(config.MFA_SECRET_KEY, config.DATA_DIR));
+  const issueSession = (tx: Tx, tenantId: string, userId: string) =>
+    openSession(tx, tenantId, userId, config.SESSION_ABSOLUTE_HOURS);
+  mfaRoutes(app, { db, limiter, box, clock, issueSession }, idle);
   patientRoutes(app, db, idle);
   notificationRoutes(app, db, idle);
   if (objectStore instanceof LocalObjectStore) await localObjectRoutes(app, db, objectStore);
