@@ -84,6 +84,7 @@ export function MfaEnrolStep({
         <div className="af-actions">
           <button
             type="button"
+            name="mfa-continue"
             className="af-button"
             onClick={() => {
               onSignedIn(stage.user);
@@ -129,7 +130,13 @@ export function MfaEnrolStep({
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
       <p className="af-text">{t('mfa.enrol.intro')}</p>
       <div className="af-actions">
-        <button type="button" className="af-button" onClick={showSetup} disabled={start.isPending}>
+        <button
+          type="button"
+          name="mfa-start"
+          className="af-button"
+          onClick={showSetup}
+          disabled={start.isPending}
+        >
           {t('mfa.enrol.start')}
         </button>
         <button type="button" className="af-button af-button-secondary" onClick={onRestart}>

@@ -122,6 +122,7 @@ export function TwoStepSection() {
         <RecoveryCodesList codes={stage.codes} />
         <button
           type="button"
+          name="mfa-done"
           className="btn btn-primary"
           onClick={() => {
             setStage({ kind: 'status' });
