@@ -16,7 +16,8 @@ describe('database connections lost', () => {
     await Promise.all(Array.from({ length: 8 }, header));
 
     const killed = await t.tdb.ownerQuery<{ ok: boolean }>(
-      "select pg_terminate_backend(pid) as ok from pg_stat_activity where usename = 'portal_app' and datname = current_database()",
+      'select pg_terminate_backend(pid) as ok from pg_stat_activity where usename = $1 and datname = current_database()',
+      [t.tdb.appRole],
     );
     expect(killed.length).toBeGreaterThan(0);
 
