@@ -27,23 +27,38 @@ alter table tenant_proof_key owner to :guard_role;
 revoke all on tenant_proof_key from public;
 
 -- NMAC-SHA-256 (inner and outer key) of tenant/backend/transaction start: valid in this transaction only.
+-- PL/pgSQL, not SQL: its plans are cached per connection (a SQL function here would be planned per call).
 create function tenant_mac(p_tenant text) returns text
-language sql stable security definer set search_path = pg_catalog, public as $$
-  select encode(sha256(k.mac_outer || sha256(k.mac_inner || convert_to(
-           p_tenant || '/' || pg_backend_pid() || '/' || extract(epoch from transaction_timestamp()), 'UTF8'))), 'hex')
-    from tenant_proof_key k
-$$;
+language plpgsql stable security definer set search_path = pg_catalog, public as $$
+declare k record;
+begin
+  select mac_inner, mac_outer into k from tenant_proof_key;
+  return encode(sha256(k.mac_outer || sha256(k.mac_inner || convert_to(
+           p_tenant || '/' || pg_backend_pid() || '/' || extract(epoch from transaction_timestamp()), 'UTF8'))), 'hex');
+end $$;
 alter function tenant_mac(text) owner to :guard_role;
 revoke all on function tenant_mac(text) from public;
 
 -- The tenant the policies see: app.tenant_id when its proof is right, else null (no row matches).
+-- Policies call it as an InitPlan, once per statement and table.
 create function app_tenant() returns text
-language sql stable security definer set search_path = pg_catalog, public as $$
-  select t.id
-    from (select current_setting('app.tenant_id', true) as id) t
-   where t.id ~ '^[a-z0-9][a-z0-9-]{0,62}$'
-     and current_setting('app.tenant_proof', true) = tenant_mac(t.id)
-$$;
+language plpgsql stable security definer set search_path = pg_catalog, public as $$
+declare
+  v_tenant text := current_setting('app.tenant_id', true);
+  v_proof text := current_setting('app.tenant_proof', true);
+  k record;
+begin
+  if v_proof is null or v_proof = '' or v_tenant !~ '^[a-z0-9][a-z0-9-]{0,62}$' then
+    return null;
+  end if;
+  -- tenant_mac() inlined: a nested SECURITY DEFINER call would double the cost of every statement.
+  select mac_inner, mac_outer into k from tenant_proof_key;
+  if v_proof = encode(sha256(k.mac_outer || sha256(k.mac_inner || convert_to(
+       v_tenant || '/' || pg_backend_pid() || '/' || extract(epoch from transaction_timestamp()), 'UTF8'))), 'hex') then
+    return v_tenant;
+  end if;
+  return null;
+end $$;
 alter function app_tenant() owner to :guard_role;
 
 -- The pre-session entry (sign-in, registration, links, seeding): the caller must present the entry secret.
