@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Tx } from './db/database';
+import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -83,14 +77,7 @@ export async function buildApp({
     storeOrigin === new URL(config.PUBLIC_URL).origin ? [] : [storeOrigin],
   );
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Patient portal API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocs(app, { appEnv: config.APP_ENV, db, idleMinutes: config.SESSION_IDLE_MINUTES });
 
   const limiter = new RateLimiter(db, config.RATE_LIMIT_MULTIPLIER);
   const idle = config.SESSION_IDLE_MINUTES;
