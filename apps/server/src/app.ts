@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
+import { rapidTestRoutes } from './modules/rapid-test/rapid-test.routes';
 import { webHostRoutes } from './modules/web-host/web-host.routes';
 
 export interface AppDeps {
@@ -77,6 +78,7 @@ export async function buildApp({
   authRoutes(app, createAuthService({ db, mailer, limiter, config }), db, idle);
   patientRoutes(app, db, idle);
   notificationRoutes(app, db, idle);
+  rapidTestRoutes(app, db, idle);
   await webHostRoutes(app, {
     webDistDir: config.WEB_DIST_DIR,
     tenantAssetsDir: config.TENANT_ASSETS_DIR,

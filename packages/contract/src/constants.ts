@@ -13,3 +13,14 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** SPEC.md section 3: role enumeration (at least Patient). */
 export const ROLES = ['Patient', 'Coordinator', 'Admin'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** SPEC.md section 9: the rapid test has 7 steps; the header counts 7 for rapid and 2 slides for A1C. */
+export const RAPID_TEST_STEPS = 7;
+export const RAPID_TEST_HEADER_COUNT = 7;
+export const A1C_TEST_HEADER_COUNT = 2;
+/** SPEC.md section 9: timer 10 seconds (a kit's test profile may set its own wait). */
+export const TEST_TIMER_SECONDS = 10;
+/** SPEC.md section 9: Swiper speed 500 ms. */
+export const SWIPER_SPEED_MS = 500;
+/** SPEC.md section 9: duplicate upload window 2500 ms. */
+export const DUPLICATE_UPLOAD_WINDOW_MS = 2500;
