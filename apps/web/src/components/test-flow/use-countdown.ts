@@ -30,7 +30,8 @@ export function useCountdown(
   if (startedAt === null) return null;
   const elapsed = (now + clockOffsetMs - Date.parse(startedAt)) / 1000;
   return {
-    remaining: Math.max(0, Math.ceil(waitSeconds - elapsed)),
+    // Clamped: a clock offset measured a few milliseconds late must not show more than the wait.
+    remaining: Math.min(waitSeconds, Math.max(0, Math.ceil(waitSeconds - elapsed))),
     windowLeft:
       readWindowSeconds === null ? null : Math.max(0, Math.ceil(waitSeconds + readWindowSeconds - elapsed)),
   };
