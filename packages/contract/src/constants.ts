@@ -24,3 +24,6 @@ export const TEST_TIMER_SECONDS = 10;
 export const SWIPER_SPEED_MS = 500;
 /** SPEC.md section 9: duplicate upload window 2500 ms. */
 export const DUPLICATE_UPLOAD_WINDOW_MS = 2500;
+/** Uploads (issue 11): one file of at most 15 MB, at most 50 megapixels, checked before decoding. */
+export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+export const UPLOAD_MAX_PIXELS = 50_000_000;
