@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { TextField } from './fields';
 import { KitCodeData } from './kit-template';
 
 /**
@@ -58,7 +59,7 @@ export const EncounterResponse = envelope(Encounter);
 export type EncounterResponse = z.infer<typeof EncounterResponse>;
 
 /** The scanned code as the scanner decoded it (FullGS1String); the server parses and checks it itself. */
-const KitCode = z.string().trim().min(1, 'Scan the code on your kit.').max(4096);
+const KitCode = TextField.trim().min(1, 'Scan the code on your kit.').max(4096);
 
 export const GtinParams = z.object({ gtin: z.string().regex(/^\d{14}$/, 'Unknown test kit') });
 export const TestProfileQuery = z.object({ code: KitCode }).strict();

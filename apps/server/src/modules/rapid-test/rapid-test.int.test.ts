@@ -209,6 +209,7 @@ describe('starting the wait', () => {
       (await post(url, demo, { Code: kitCode(COVID, 'T-2'), TimerStartedAt: '2020-01-01' })).statusCode,
     ).toBe(400);
     expect((await post(url, demo, { Code: '' })).statusCode).toBe(400);
+    expect((await post(url, demo, { Code: `${kitCode(COVID, 'T-2')}\u0000` })).statusCode).toBe(400);
     expect((await post(url, demo, {})).statusCode).toBe(400);
     expect(
       (await get(`/api/patient/encounters/${encounter.ID}`, demo)).json().Data.TimerStartedAt,
