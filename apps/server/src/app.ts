@@ -23,6 +23,7 @@ import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { secondFactorChallenge } from './modules/mfa/mfa.service';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
+import { rapidTestRoutes } from './modules/rapid-test/rapid-test.routes';
 import { webHostRoutes } from './modules/web-host/web-host.routes';
 
 export interface AppDeps {
@@ -89,6 +90,7 @@ export async function buildApp({
   mfaRoutes(app, { db, limiter, box, clock, issueSession }, idle);
   patientRoutes(app, db, idle);
   notificationRoutes(app, db, idle);
+  rapidTestRoutes(app, db, idle);
   if (objectStore instanceof LocalObjectStore) await localObjectRoutes(app, db, objectStore);
   await webHostRoutes(app, {
     webDistDir: config.WEB_DIST_DIR,
