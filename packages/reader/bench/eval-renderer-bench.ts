@@ -24,8 +24,12 @@ export type EvalBenchOptions = {
  * `npx reader eval <folder>/held-out` reproduces the held-out figures.
  */
 export async function benchEvalRenderer(options: EvalBenchOptions): Promise<string[]> {
-  const jobs: EvalJob[] = EVAL_SPLITS.flatMap((split) =>
+  // Splits interleaved, so that a partial run (or a cache being filled) covers both.
+  const perSplit = EVAL_SPLITS.map((split) =>
     evalJobs(options.templateIds, split, options.good, options.perFault),
+  );
+  const jobs: EvalJob[] = (perSplit[0] ?? []).flatMap((_, i) =>
+    perSplit.map((list) => list[i]).filter((job): job is EvalJob => job !== undefined),
   );
   const started = performance.now();
   const rows = await runChildren<EvalJob, Row>(

@@ -175,9 +175,11 @@ export function composeScene(
   const { gradient, directionRad, vignette, halfShadow, level, toneGamma } = scene.light;
   const membraneReference =
     template.kind === 'cassette' ? template.window.membraneColour : template.display.backgroundColour;
-  const measuring = template.kind === 'cassette' ? CHANNEL[template.dye.channel] : 1;
-  const reference = ((Number.parseInt(membraneReference.slice(1), 16) >> (16 - 8 * measuring)) & 255) / 255;
-  // Radiance scale so that the reading area comes out at `level` after the tone curve.
+  // Auto exposure: the brightest channel of the reading area (after the light's colour) comes out at `level`.
+  const referenceValue = Number.parseInt(membraneReference.slice(1), 16);
+  const reference = Math.max(
+    ...[16, 8, 0].map((shift, c) => (((referenceValue >> shift) & 255) / 255) * (gains[c] as number)),
+  );
   const exposure = (level / 255) ** (1 / toneGamma) / reference;
   const rgb: Planes['rgb'] = [new Float32Array(size), new Float32Array(size), new Float32Array(size)];
   const cosD = Math.cos(directionRad);

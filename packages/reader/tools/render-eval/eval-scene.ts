@@ -228,7 +228,7 @@ export function sampleEvalScene(
       rimShade: rng.between(0.45, 0.85),
       bezelColour: rng.oneOf(BEZEL_COLOURS),
       bezelMm: rng.between(0.5, 2.5),
-      membraneTint: rng.between(-0.03, 0.03),
+      membraneTint: rng.between(-0.04, 0),
     },
     background: rng.oneOf(backgrounds),
     light: {
