@@ -6,7 +6,7 @@ import { templatePoint } from './geometry/points';
 import { rectify } from './image/rectify';
 import { CHANNEL_OFFSET, type RgbaImage } from './image/rgba-image';
 import { bodyCornersInImage, locateDevice } from './locate/locate-device';
-import { edgeWidthMm } from './quality/edge-width';
+import { edgeWidthMm, rimEdgeWidthMm } from './quality/edge-width';
 import { regionLight } from './quality/region-light';
 import { ALGORITHM_VERSION, THRESHOLDS } from './reader-thresholds';
 import { readingAreaRect } from './template/reading-area';
@@ -97,9 +97,14 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
   if (metrics.tiltDeg > THRESHOLDS.maxTiltDeg) flags.push('tilt');
   if (flags.length > 0) return refused(template, flags, metrics);
 
-  const edgeWidth = edgeWidthMm(image, location.homography, sharpnessReference(template));
+  // Sharpness where the result is: the reading area's rim; a printed mark only when the rim cannot be judged.
+  const rimWidth = rimEdgeWidthMm(image, location.homography, readingRect);
+  const edgeWidth = Number.isFinite(rimWidth)
+    ? rimWidth
+    : edgeWidthMm(image, location.homography, sharpnessReference(template));
   metrics.edgeWidthMm = edgeWidth;
-  if (!(edgeWidth <= THRESHOLDS.maxEdgeWidthMm)) flags.push('blur');
+  const maxEdgeWidth = Number.isFinite(rimWidth) ? THRESHOLDS.maxRimEdgeWidthMm : THRESHOLDS.maxEdgeWidthMm;
+  if (!(edgeWidth <= maxEdgeWidth)) flags.push('blur');
 
   const maxResolution = template.kind === 'cassette' ? MAX_WINDOW_RESOLUTION : MAX_DISPLAY_RESOLUTION;
   const region = rectify(image, location.homography, readingRect, Math.min(maxResolution, pixelsPerMm));

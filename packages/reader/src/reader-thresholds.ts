@@ -13,6 +13,11 @@ export const THRESHOLDS = {
   maxTiltDeg: 40,
   /** 20-80% edge rise of printed marks, in mm; wider is too blurred to judge faint lines. */
   maxEdgeWidthMm: 0.8,
+  /**
+   * 20-80% rise at the reading area's rim, in mm. 0.65 mm is a Gaussian blur of about 0.39 mm, which takes
+   * about 20% off the peak of a 1 mm line. Fixtures: good photos 0.30-0.53, blurred 0.70-1.55.
+   */
+  maxRimEdgeWidthMm: 0.65,
   /** Fraction of window pixels far brighter than the membrane (specular glare). */
   maxGlareFraction: 0.004,
   /** Membrane brightness (0..255) in the measuring channel outside which exposure is refused. */
