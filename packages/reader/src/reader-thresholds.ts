@@ -20,8 +20,12 @@ export const THRESHOLDS = {
   maxRimEdgeWidthMm: 0.65,
   /** Fraction of window pixels far brighter than the membrane (specular glare). */
   maxGlareFraction: 0.004,
-  /** Membrane brightness (0..255) in the measuring channel outside which exposure is refused. */
-  minMembraneLevel: 35,
+  /**
+   * Membrane brightness (0..255) in the measuring channel outside which exposure is refused. At 60 a line
+   * at the 2% limit of detection still moves the pixels by 1.2 levels; darker, 8-bit steps and JPEG hide
+   * it (good fixtures reach down to 71; the evaluation renderer's dark photos measure 25-44).
+   */
+  minMembraneLevel: 60,
   maxMembraneLevel: 245,
   /** Absorbance of the control line below which it is called absent (about 4% brightness drop). */
   controlMinScore: 0.04,
