@@ -18,6 +18,7 @@ import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mailer';
 import { RateLimiter } from './lib/rate-limit';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { clinicalTrialRoutes } from './modules/clinical-trial/clinical-trial.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
@@ -77,6 +78,7 @@ export async function buildApp({
   authRoutes(app, createAuthService({ db, mailer, limiter, config }), db, idle);
   patientRoutes(app, db, idle);
   notificationRoutes(app, db, idle);
+  clinicalTrialRoutes(app, db, idle);
   await webHostRoutes(app, {
     webDistDir: config.WEB_DIST_DIR,
     tenantAssetsDir: config.TENANT_ASSETS_DIR,

@@ -13,3 +13,14 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** SPEC.md section 3: role enumeration (at least Patient). */
 export const ROLES = ['Patient', 'Coordinator', 'Admin'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** SPEC.md section 9: the signature area and pen. */
+export const SIGNATURE_AREA_WIDTH = 400;
+export const SIGNATURE_AREA_HEIGHT = 200;
+export const SIGNATURE_PEN_MIN_WIDTH = 1;
+export const SIGNATURE_PEN_MAX_WIDTH = 3;
+export const SIGNATURE_PEN_COLOR = 'black';
+/** SPEC.md section 9: the consent content column's maximum width, in CSS pixels. */
+export const CONSENT_COLUMN_MAX_WIDTH = 492;
+/** SPEC.md sections 5 and 8: the alert shown when I Consent is pressed with an empty signature. */
+export const EMPTY_SIGNATURE_MESSAGE = 'Signature is empty';

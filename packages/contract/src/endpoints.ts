@@ -17,6 +17,15 @@ import {
   UpdateProfileRequest,
 } from './account';
 import {
+  ConsentDocumentResponse,
+  ConsentIdParams,
+  ConsentListResponse,
+  ConsentRecordResponse,
+  StudyContentResponse,
+  StudyLanguageParams,
+  SubmitConsentRequest,
+} from './clinical-trial';
+import {
   DashboardResponse,
   DismissResponse,
   HeaderResponse,
@@ -111,6 +120,36 @@ export const endpoints = {
     auth: true,
     body: ChangePasswordRequest,
     response: PasswordResponse,
+  },
+  studyContent: {
+    method: 'GET',
+    path: '/clinical-trial/study/:language',
+    auth: true,
+    params: StudyLanguageParams,
+    response: StudyContentResponse,
+  },
+  consentDocument: {
+    method: 'GET',
+    path: '/clinical-trial/consent-document/:language',
+    auth: true,
+    params: StudyLanguageParams,
+    response: ConsentDocumentResponse,
+  },
+  /** Needs an Idempotency-Key header: a retry with the same key answers the first record. */
+  submitConsent: {
+    method: 'POST',
+    path: '/clinical-trial/consents',
+    auth: true,
+    body: SubmitConsentRequest,
+    response: ConsentRecordResponse,
+  },
+  consents: { method: 'GET', path: '/patient/consents', auth: true, response: ConsentListResponse },
+  consent: {
+    method: 'GET',
+    path: '/patient/consents/:id',
+    auth: true,
+    params: ConsentIdParams,
+    response: ConsentRecordResponse,
   },
 } as const satisfies Record<string, Endpoint>;
 

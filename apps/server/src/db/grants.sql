@@ -7,3 +7,5 @@ grant insert on audit_events to :app_role;
 grant select, insert, update, delete on rate_limits to :app_role;
 grant execute on function auth_session(bytea, integer) to :app_role;
 grant execute on function patient_record(uuid, text, text, text, text) to :app_role;
+grant select, insert on study_contents, consent_documents to :app_role;
+grant select, insert on consent_records, consent_withdrawals to :app_role;

@@ -1,0 +1,90 @@
+-- The research study (its texts per tenant and language), the Informed Consent documents, and the signed
+-- consents. A signed consent is immutable: the app role may insert and select it, never update or delete
+-- it (grants.sql), and a trigger refuses UPDATE and DELETE for every role, the owner included. A
+-- withdrawal is a separate insert-only row (one per consent, its primary key), so the signed record itself
+-- never changes and "withdrawn, when, from which client" is added beside it.
+
+create table study_contents (
+  tenant_id text not null references tenants (id),
+  language text not null check (language in ('en', 'es', 'de')),
+  content jsonb not null,
+  updated_at timestamptz not null default now(),
+  primary key (tenant_id, language)
+);
+
+create table consent_documents (
+  id uuid primary key default gen_random_uuid(),
+  tenant_id text not null references tenants (id),
+  language text not null check (language in ('en', 'es', 'de')),
+  version integer not null check (version > 0),
+  title text not null,
+  last_updated date not null,
+  body text not null,
+  published_at timestamptz not null default now(),
+  unique (tenant_id, language, version),
+  unique (tenant_id, id)
+);
+
+create table consent_records (
+  id uuid primary key default gen_random_uuid(),
+  tenant_id text not null,
+  user_id uuid not null,
+  document_id uuid not null,
+  document_version integer not null,
+  document_language text not null,
+  document_sha256 text not null check (document_sha256 ~ '^[0-9a-f]{64}$'),
+  signature_png bytea not null,
+  signature_sha256 text not null check (signature_sha256 ~ '^[0-9a-f]{64}$'),
+  strokes jsonb not null,
+  idempotency_key text not null,
+  request_sha256 text not null,
+  signed_at timestamptz not null default now(),
+  client text not null,
+  unique (tenant_id, user_id, idempotency_key),
+  unique (tenant_id, id),
+  foreign key (tenant_id, user_id) references users (tenant_id, id),
+  foreign key (tenant_id, document_id) references consent_documents (tenant_id, id)
+);
+create index consent_records_user on consent_records (tenant_id, user_id, signed_at desc);
+
+create table consent_withdrawals (
+  consent_id uuid primary key,
+  tenant_id text not null,
+  withdrawn_at timestamptz not null default now(),
+  client text not null,
+  foreign key (tenant_id, consent_id) references consent_records (tenant_id, id)
+);
+
+create function consent_refuse_change() returns trigger language plpgsql as $$
+begin
+  raise exception '% is append-only', tg_table_name using errcode = 'insufficient_privilege';
+end $$;
+
+create trigger consent_records_immutable before update or delete on consent_records
+  for each row execute function consent_refuse_change();
+create trigger consent_withdrawals_immutable before update or delete on consent_withdrawals
+  for each row execute function consent_refuse_change();
+
+alter table study_contents enable row level security;
+alter table study_contents force row level security;
+create policy tenant_isolation on study_contents
+  using (tenant_id = current_setting('app.tenant_id', true))
+  with check (tenant_id = current_setting('app.tenant_id', true));
+
+alter table consent_documents enable row level security;
+alter table consent_documents force row level security;
+create policy tenant_isolation on consent_documents
+  using (tenant_id = current_setting('app.tenant_id', true))
+  with check (tenant_id = current_setting('app.tenant_id', true));
+
+alter table consent_records enable row level security;
+alter table consent_records force row level security;
+create policy tenant_isolation on consent_records
+  using (tenant_id = current_setting('app.tenant_id', true))
+  with check (tenant_id = current_setting('app.tenant_id', true));
+
+alter table consent_withdrawals enable row level security;
+alter table consent_withdrawals force row level security;
+create policy tenant_isolation on consent_withdrawals
+  using (tenant_id = current_setting('app.tenant_id', true))
+  with check (tenant_id = current_setting('app.tenant_id', true));
