@@ -90,6 +90,8 @@ export const SubmitConsentRequest = z
       .max(SIGNATURE_DATA_URL_MAX_LENGTH, 'Signature image is too large')
       .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'Signature must be a PNG data URL'),
     Strokes: z.array(SignatureStroke).max(500),
+    /** The keyboard alternative to drawing: the patient's typed full name, drawn on the pad as text. */
+    TypedName: z.string().trim().min(1).max(100).optional(),
   })
   .strict();
 export type SubmitConsentRequest = z.infer<typeof SubmitConsentRequest>;

@@ -36,6 +36,8 @@ create table consent_records (
   signature_png bytea not null,
   signature_sha256 text not null check (signature_sha256 ~ '^[0-9a-f]{64}$'),
   strokes jsonb not null,
+  -- The keyboard alternative: a typed full name instead of strokes (the image then shows the name).
+  typed_name text,
   idempotency_key text not null,
   request_sha256 text not null,
   signed_at timestamptz not null default now(),

@@ -167,6 +167,18 @@ describe('signing a consent', () => {
     expect(await t.tdb.ownerQuery('select count(*)::int as n from consent_records')).toEqual(before);
   });
 
+  it('accepts a typed name instead of strokes (the keyboard alternative), but not a blank one', async () => {
+    const res = await submit(body({ Strokes: [], TypedName: 'Jane Doe' }));
+    expect(res.statusCode).toBe(200);
+    const id = res.json<{ Data: { ID: string } }>().Data.ID;
+    const [row] = await t.tdb.ownerQuery<{ typed_name: string }>(
+      'select typed_name from consent_records where id = $1',
+      [id],
+    );
+    expect(row?.typed_name).toBe('Jane Doe');
+    expect((await submit(body({ Strokes: [], TypedName: '   ' }))).statusCode).toBe(400);
+  });
+
   it('refuses bad bodies, a missing key, no token and another tenant’s document', async () => {
     expect((await submit(body(), '')).statusCode).toBe(401);
     expect((await submit(body(), demo, null)).statusCode).toBe(400);

@@ -50,6 +50,7 @@ export interface NewConsent {
   signaturePng: Buffer;
   signatureSha256: string;
   strokes: SignatureStroke[];
+  typedName: string | null;
   idempotencyKey: string;
   requestSha256: string;
   client: string;
@@ -59,8 +60,8 @@ export interface NewConsent {
 export async function insertConsent(tx: Tx, c: NewConsent): Promise<string | null> {
   const { rows } = await tx.query<{ id: string }>(
     `insert into consent_records (tenant_id, user_id, document_id, document_version, document_language,
-       document_sha256, signature_png, signature_sha256, strokes, idempotency_key, request_sha256, client)
-     values (current_setting('app.tenant_id'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       document_sha256, signature_png, signature_sha256, strokes, typed_name, idempotency_key, request_sha256, client)
+     values (current_setting('app.tenant_id'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      on conflict (tenant_id, user_id, idempotency_key) do nothing returning id`,
     [
       c.userId,
@@ -71,6 +72,7 @@ export async function insertConsent(tx: Tx, c: NewConsent): Promise<string | nul
       c.signaturePng,
       c.signatureSha256,
       JSON.stringify(c.strokes),
+      c.typedName,
       c.idempotencyKey,
       c.requestSha256,
       c.client,

@@ -61,7 +61,8 @@ const toRecord = (r: repo.ConsentRow): ConsentRecord => ({
   WithdrawnAt: r.withdrawn_at ? new Date(r.withdrawn_at).toISOString() : null,
 });
 
-const isEmpty = (body: SubmitConsentRequest) => body.Strokes.every((s) => s.points.length === 0);
+const isEmpty = (body: SubmitConsentRequest) =>
+  body.TypedName === undefined && body.Strokes.every((s) => s.points.length === 0);
 
 /**
  * Stores one immutable signed consent. A retry with the same Idempotency-Key and the same body answers
@@ -88,6 +89,7 @@ export async function submitConsent(
     signaturePng: image.png,
     signatureSha256: image.sha256,
     strokes: body.Strokes,
+    typedName: body.TypedName ?? null,
     idempotencyKey: key,
     requestSha256,
     client: ctx.client,

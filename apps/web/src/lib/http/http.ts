@@ -115,6 +115,8 @@ export interface ApiOptions<N extends EndpointName> {
   params?: Record<string, string>;
   body?: ApiBody<N>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -132,6 +134,7 @@ export async function api<N extends EndpointName>(
   const endpoint = endpoints[name];
   const httpOptions: HttpOptions = { method: endpoint.method, body: options.body, session: endpoint.auth };
   if (options.signal) httpOptions.signal = options.signal;
+  if (options.headers) httpOptions.headers = options.headers;
   const body = await http(endpointUrl(name, options.params), httpOptions);
   const parsed = endpoint.response.safeParse(body);
   if (!parsed.success) {
