@@ -78,7 +78,7 @@ export async function buildApp({
   authRoutes(app, createAuthService({ db, mailer, limiter, config }), db, idle);
   patientRoutes(app, db, idle);
   notificationRoutes(app, db, idle);
-  clinicalTrialRoutes(app, db, idle);
+  clinicalTrialRoutes(app, { db, mailer, idleMinutes: idle, publicUrl: config.PUBLIC_URL });
   await webHostRoutes(app, {
     webDistDir: config.WEB_DIST_DIR,
     tenantAssetsDir: config.TENANT_ASSETS_DIR,

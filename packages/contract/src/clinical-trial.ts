@@ -115,3 +115,21 @@ export const ConsentRecordResponse = envelope(ConsentRecord);
 export const ConsentListResponse = envelope(z.array(ConsentRecord));
 
 export const ConsentIdParams = z.object({ id: z.uuid('Unknown consent') }).strict();
+
+/** How long a download link for the signed copy (PDF) works. */
+export const CONSENT_PDF_LINK_MINUTES = 5;
+
+export const ConsentPdfLink = z.object({ Url: z.string(), ExpiresAt: z.iso.datetime({ offset: true }) });
+export const ConsentPdfLinkResponse = envelope(ConsentPdfLink);
+
+/**
+ * Study data, minimally: a patient's self-reported observation for the study. The server accepts it only
+ * under an active (not withdrawn) consent.
+ */
+export const STUDY_DATA_KINDS = ['symptom-report', 'test-result'] as const;
+export const SubmitStudyDataRequest = z
+  .object({ Kind: z.enum(STUDY_DATA_KINDS), Value: z.string().trim().min(1).max(1000) })
+  .strict();
+export type SubmitStudyDataRequest = z.infer<typeof SubmitStudyDataRequest>;
+export const StudyDataReceipt = z.object({ ID: z.uuid(), ReceivedAt: z.iso.datetime({ offset: true }) });
+export const StudyDataResponse = envelope(StudyDataReceipt);

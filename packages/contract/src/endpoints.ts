@@ -19,6 +19,9 @@ import {
 import {
   ConsentDocumentResponse,
   ConsentIdParams,
+  ConsentPdfLinkResponse,
+  StudyDataResponse,
+  SubmitStudyDataRequest,
   ConsentListResponse,
   ConsentRecordResponse,
   StudyContentResponse,
@@ -150,6 +153,29 @@ export const endpoints = {
     auth: true,
     params: ConsentIdParams,
     response: ConsentRecordResponse,
+  },
+  /** A short-lived link (CONSENT_PDF_LINK_MINUTES) to the signed copy as a PDF. */
+  consentPdfLink: {
+    method: 'POST',
+    path: '/patient/consents/:id/pdf-link',
+    auth: true,
+    params: ConsentIdParams,
+    response: ConsentPdfLinkResponse,
+  },
+  /** The record stays; it is marked withdrawn (time, client) and the study accepts no new data after. */
+  withdrawConsent: {
+    method: 'POST',
+    path: '/patient/consents/:id/withdraw',
+    auth: true,
+    params: ConsentIdParams,
+    response: ConsentRecordResponse,
+  },
+  submitStudyData: {
+    method: 'POST',
+    path: '/clinical-trial/study-data',
+    auth: true,
+    body: SubmitStudyDataRequest,
+    response: StudyDataResponse,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -57,6 +57,48 @@ create table consent_withdrawals (
   foreign key (tenant_id, consent_id) references consent_records (tenant_id, id)
 );
 
+-- Study data (minimal): what the study receives from a patient, each row tied to the active consent it
+-- was given under. The service refuses new rows once that consent is withdrawn.
+create table study_data (
+  id uuid primary key default gen_random_uuid(),
+  tenant_id text not null,
+  user_id uuid not null,
+  consent_id uuid not null,
+  kind text not null,
+  value text not null,
+  created_at timestamptz not null default now(),
+  foreign key (tenant_id, consent_id) references consent_records (tenant_id, id),
+  foreign key (tenant_id, user_id) references users (tenant_id, id)
+);
+
+-- Short-lived download links for the patient's signed copy (PDF): only the token's hash is stored.
+create table consent_pdf_links (
+  token_hash bytea primary key,
+  tenant_id text not null,
+  user_id uuid not null,
+  consent_id uuid not null,
+  expires_at timestamptz not null,
+  foreign key (tenant_id, consent_id) references consent_records (tenant_id, id)
+);
+
+-- Resolves a download link before the tenant is known (like auth_session): runs as the owner, finds a
+-- live link by its hash and sets the tenant for the caller's transaction, so the rest runs under RLS.
+create function consent_pdf_link(p_token_hash bytea)
+returns table (tenant_id text, user_id uuid, consent_id uuid)
+language plpgsql security definer set search_path = public, pg_temp as $$
+declare l record;
+begin
+  select x.tenant_id, x.user_id, x.consent_id into l
+    from consent_pdf_links x
+   where x.token_hash = p_token_hash and x.expires_at > now();
+  if not found then
+    return;
+  end if;
+  perform set_config('app.tenant_id', l.tenant_id, true);
+  return query select l.tenant_id, l.user_id, l.consent_id;
+end $$;
+revoke all on function consent_pdf_link(bytea) from public;
+
 create function consent_refuse_change() returns trigger language plpgsql as $$
 begin
   raise exception '% is append-only', tg_table_name using errcode = 'insufficient_privilege';
@@ -82,6 +124,18 @@ create policy tenant_isolation on consent_documents
 alter table consent_records enable row level security;
 alter table consent_records force row level security;
 create policy tenant_isolation on consent_records
+  using (tenant_id = current_setting('app.tenant_id', true))
+  with check (tenant_id = current_setting('app.tenant_id', true));
+
+alter table study_data enable row level security;
+alter table study_data force row level security;
+create policy tenant_isolation on study_data
+  using (tenant_id = current_setting('app.tenant_id', true))
+  with check (tenant_id = current_setting('app.tenant_id', true));
+
+alter table consent_pdf_links enable row level security;
+alter table consent_pdf_links force row level security;
+create policy tenant_isolation on consent_pdf_links
   using (tenant_id = current_setting('app.tenant_id', true))
   with check (tenant_id = current_setting('app.tenant_id', true));
 

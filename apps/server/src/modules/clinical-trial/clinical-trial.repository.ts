@@ -123,3 +123,100 @@ export async function listConsents(tx: Tx, userId: string): Promise<ConsentRow[]
   );
   return rows;
 }
+
+export interface SignedCopyRow {
+  title: string;
+  last_updated: string;
+  body: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  user_language: Language;
+  signed_at: Date;
+  document_version: number;
+  document_language: Language;
+  document_sha256: string;
+  signature_png: Buffer;
+}
+
+/** Everything the patient's signed copy shows; null for another patient's consent. */
+export async function signedCopy(tx: Tx, userId: string, consentId: string): Promise<SignedCopyRow | null> {
+  const { rows } = await tx.query<SignedCopyRow>(
+    `select d.title, to_char(d.last_updated, 'YYYY-MM-DD') as last_updated, d.body, u.first_name, u.last_name,
+            u.email, u.language as user_language, r.signed_at, r.document_version, r.document_language,
+            r.document_sha256, r.signature_png
+       from consent_records r
+       join consent_documents d on d.id = r.document_id
+       join users u on u.id = r.user_id
+      where r.id = $1 and r.user_id = $2`,
+    [consentId, userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Marks the consent withdrawn once (a second withdrawal changes nothing). */
+export async function withdraw(tx: Tx, consentId: string, client: string): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `insert into consent_withdrawals (consent_id, tenant_id, client)
+     values ($1, current_setting('app.tenant_id'), $2) on conflict (consent_id) do nothing`,
+    [consentId, client],
+  );
+  return rowCount === 1;
+}
+
+export async function insertPdfLink(
+  tx: Tx,
+  tokenHash: Buffer,
+  userId: string,
+  consentId: string,
+  minutes: number,
+): Promise<Date> {
+  const { rows } = await tx.query<{ expires_at: Date }>(
+    `insert into consent_pdf_links (token_hash, tenant_id, user_id, consent_id, expires_at)
+     values ($1, current_setting('app.tenant_id'), $2, $3, now() + make_interval(mins => $4)) returning expires_at`,
+    [tokenHash, userId, consentId, minutes],
+  );
+  const expires = rows[0]?.expires_at;
+  if (!expires) throw new Error('pdf link not stored');
+  return new Date(expires);
+}
+
+/** A live download link (which also sets the tenant for the transaction), or null. */
+export async function resolvePdfLink(
+  tx: Tx,
+  tokenHash: Buffer,
+): Promise<{ tenant_id: string; user_id: string; consent_id: string } | null> {
+  const { rows } = await tx.query<{ tenant_id: string; user_id: string; consent_id: string }>(
+    'select tenant_id, user_id, consent_id from consent_pdf_link($1)',
+    [tokenHash],
+  );
+  return rows[0] ?? null;
+}
+
+/** The patient's newest consent that is not withdrawn. */
+export async function activeConsentId(tx: Tx, userId: string): Promise<string | null> {
+  const { rows } = await tx.query<{ id: string }>(
+    `select r.id from consent_records r
+      where r.user_id = $1 and not exists (select 1 from consent_withdrawals w where w.consent_id = r.id)
+      order by r.signed_at desc limit 1`,
+    [userId],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function insertStudyData(
+  tx: Tx,
+  userId: string,
+  consentId: string,
+  kind: string,
+  value: string,
+): Promise<{ id: string; created_at: Date }> {
+  const { rows } = await tx.query<{ id: string; created_at: Date }>(
+    `insert into study_data (tenant_id, user_id, consent_id, kind, value)
+     values (current_setting('app.tenant_id'), $1, $2, $3, $4) returning id, created_at`,
+    [userId, consentId, kind, value],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('study data not stored');
+  return row;
+}

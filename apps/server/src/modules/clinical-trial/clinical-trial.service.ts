@@ -74,7 +74,7 @@ export async function submitConsent(
   key: string,
   body: SubmitConsentRequest,
   ctx: RequestContext,
-): Promise<ConsentRecord> {
+): Promise<ConsentRecord & { isNew?: true }> {
   const requestSha256 = sha256(JSON.stringify(body));
   const earlier = await repo.consentByKey(tx, s.userId, key);
   if (earlier) return replay(earlier, requestSha256);
@@ -108,7 +108,7 @@ export async function submitConsent(
     client: ctx.client,
     requestId: ctx.requestId,
   });
-  return toRecord(row);
+  return { ...toRecord(row), isNew: true };
 }
 
 function replay(row: repo.ConsentRow, requestSha256: string): ConsentRecord {
@@ -146,4 +146,28 @@ export async function getConsent(
   if (!row) throw notFound('Consent not found.');
   await auditRead(tx, s, ctx, id);
   return toRecord(row);
+}
+
+/** Marks the patient's own consent withdrawn (once); the record itself never changes. */
+export async function withdrawConsent(
+  tx: Tx,
+  s: Session,
+  id: string,
+  ctx: RequestContext,
+): Promise<{ record: ConsentRecord; changed: boolean }> {
+  if (!(await repo.consentById(tx, s.userId, id))) throw notFound('Consent not found.');
+  const changed = await repo.withdraw(tx, id, ctx.client);
+  await audit(tx, s.tenantId, {
+    action: 'consent.withdraw',
+    outcome: 'success',
+    actorUserId: s.userId,
+    actorRole: s.role,
+    objectType: 'consent',
+    objectId: id,
+    client: ctx.client,
+    requestId: ctx.requestId,
+  });
+  const row = await repo.consentById(tx, s.userId, id);
+  if (!row) throw notFound('Consent not found.');
+  return { record: toRecord(row), changed };
 }
