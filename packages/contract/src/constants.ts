@@ -24,3 +24,7 @@ export const SIGNATURE_PEN_COLOR = 'black';
 export const CONSENT_COLUMN_MAX_WIDTH = 492;
 /** SPEC.md sections 5 and 8: the alert shown when I Consent is pressed with an empty signature. */
 export const EMPTY_SIGNATURE_MESSAGE = 'Signature is empty';
+
+/** Uploads (issue 11): one file of at most 15 MB, at most 50 megapixels, checked before decoding. */
+export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+export const UPLOAD_MAX_PIXELS = 50_000_000;

@@ -71,7 +71,8 @@ create table study_data (
   foreign key (tenant_id, user_id) references users (tenant_id, id)
 );
 
--- Short-lived download links for the patient's signed copy (PDF): only the token's hash is stored.
+-- Short-lived download links for the patient's signed copy (PDF): only the token's hash is stored. The
+-- link's path names the tenant, so it is looked up under that tenant's RLS like everything else.
 create table consent_pdf_links (
   token_hash bytea primary key,
   tenant_id text not null,
@@ -81,23 +82,6 @@ create table consent_pdf_links (
   foreign key (tenant_id, consent_id) references consent_records (tenant_id, id)
 );
 
--- Resolves a download link before the tenant is known (like auth_session): runs as the owner, finds a
--- live link by its hash and sets the tenant for the caller's transaction, so the rest runs under RLS.
-create function consent_pdf_link(p_token_hash bytea)
-returns table (tenant_id text, user_id uuid, consent_id uuid)
-language plpgsql security definer set search_path = public, pg_temp as $$
-declare l record;
-begin
-  select x.tenant_id, x.user_id, x.consent_id into l
-    from consent_pdf_links x
-   where x.token_hash = p_token_hash and x.expires_at > now();
-  if not found then
-    return;
-  end if;
-  perform set_config('app.tenant_id', l.tenant_id, true);
-  return query select l.tenant_id, l.user_id, l.consent_id;
-end $$;
-revoke all on function consent_pdf_link(bytea) from public;
 
 create function consent_refuse_change() returns trigger language plpgsql as $$
 begin

@@ -181,13 +181,13 @@ export async function insertPdfLink(
   return new Date(expires);
 }
 
-/** A live download link (which also sets the tenant for the transaction), or null. */
+/** A live download link of the transaction's tenant, or null. */
 export async function resolvePdfLink(
   tx: Tx,
   tokenHash: Buffer,
-): Promise<{ tenant_id: string; user_id: string; consent_id: string } | null> {
-  const { rows } = await tx.query<{ tenant_id: string; user_id: string; consent_id: string }>(
-    'select tenant_id, user_id, consent_id from consent_pdf_link($1)',
+): Promise<{ user_id: string; consent_id: string } | null> {
+  const { rows } = await tx.query<{ user_id: string; consent_id: string }>(
+    'select user_id, consent_id from consent_pdf_links where token_hash = $1 and expires_at > now()',
     [tokenHash],
   );
   return rows[0] ?? null;

@@ -11,6 +11,7 @@ import { submitStudyData } from './study-data.service';
 
 const PATIENT = ['Patient'] as const;
 const PDF_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const TENANT = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 export interface ClinicalTrialDeps {
   db: Database;
@@ -87,14 +88,18 @@ export function clinicalTrialRoutes(app: FastifyInstance, deps: ClinicalTrialDep
   );
 
   // Not a JSON endpoint of the contract: the short-lived link itself is the authorisation (SECURITY.md, files).
-  app.get<{ Params: { token: string } }>(`${copy.CONSENT_PDF_PATH}/:token`, async (request, reply) => {
-    const { token } = request.params;
-    const pdf = PDF_TOKEN.test(token) ? await copy.downloadPdf(db, token, contextOf(request)) : null;
-    if (!pdf) throw notFound('This download link is not valid or has expired.');
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', 'attachment; filename="informed-consent.pdf"')
-      .header('cache-control', 'no-store')
-      .send(pdf);
-  });
+  app.get<{ Params: { tenant: string; token: string } }>(
+    `${copy.CONSENT_PDF_PATH}/:tenant/:token`,
+    async (request, reply) => {
+      const { tenant, token } = request.params;
+      const valid = TENANT.test(tenant) && PDF_TOKEN.test(token);
+      const pdf = valid ? await copy.downloadPdf(db, tenant, token, contextOf(request)) : null;
+      if (!pdf) throw notFound('This download link is not valid or has expired.');
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'attachment; filename="informed-consent.pdf"')
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
 }

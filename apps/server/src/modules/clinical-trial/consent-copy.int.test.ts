@@ -107,7 +107,9 @@ describe("the patient's signed copy", () => {
     expect((await pdfLink(randomUUID(), demo)).statusCode).toBe(404);
     expect((await pdfLink(id, '')).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: `${Url.slice(0, -3)}abc` })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/files/consent-pdf/short' })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/files/consent-pdf/demo/short' })).statusCode).toBe(
+      404,
+    );
     await t.tdb.ownerQuery("update consent_pdf_links set expires_at = now() - interval '1 second'");
     expect((await t.request({ method: 'GET', url: Url })).statusCode).toBe(404);
   });

@@ -70,17 +70,22 @@ export async function createPdfLink(tx: Tx, s: Session, consentId: string, ctx: 
     client: ctx.client,
     requestId: ctx.requestId,
   });
-  return { Url: `${CONSENT_PDF_PATH}/${token}`, ExpiresAt: expires.toISOString() };
+  return { Url: `${CONSENT_PDF_PATH}/${s.tenantId}/${token}`, ExpiresAt: expires.toISOString() };
 }
 
 /** The PDF behind a live link, audited as a read by its patient; null when the link is unknown or expired. */
-export async function downloadPdf(db: Database, token: string, ctx: RequestContext): Promise<Buffer | null> {
-  return db.transaction(null, async (tx) => {
+export async function downloadPdf(
+  db: Database,
+  tenantId: string,
+  token: string,
+  ctx: RequestContext,
+): Promise<Buffer | null> {
+  return db.transaction(tenantId, async (tx) => {
     const link = await repo.resolvePdfLink(tx, hashToken(token));
     if (!link) return null;
     const row = await repo.signedCopy(tx, link.user_id, link.consent_id);
     if (!row) return null;
-    await audit(tx, link.tenant_id, {
+    await audit(tx, tenantId, {
       action: 'consent.pdf.read',
       outcome: 'success',
       actorUserId: link.user_id,
