@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { pdfText } from '../../server/test/support/pdf-text';
 import { createPatient, expectNoAxeViolations, signIn, useBrowser } from './support';
 
 const s = useBrowser();
@@ -176,5 +178,43 @@ describe('consent', () => {
     expect(response.status()).toBe(200);
     expect((response.request().postDataJSON() as { TypedName: string }).TypedName).toBe('Test Patient');
     await page.waitForURL('**/clinical-trial/capture-id?**');
+  });
+});
+
+describe('consents in Records', () => {
+  it('lists the signed consent, downloads the PDF copy and withdraws it', async () => {
+    const { page } = s;
+    const patient = await createPatient(s.baseUrl, s.dataDir, { firstName: 'Consent', lastName: 'Copy' });
+    await signIn(page, patient.email, patient.password);
+    await openConsent(page);
+    await drawWithMouse(page);
+    await Promise.all([consentResponse(page), page.getByRole('button', { name: 'I Consent' }).click()]);
+    await page.waitForURL('**/clinical-trial/capture-id?**');
+
+    await page.goto('/patient/consents');
+    await page.getByRole('heading', { name: 'My consents' }).waitFor();
+    const row = page.getByRole('row', { name: /Informed Consent/ });
+    await row.getByText('Active').waitFor();
+    await expectNoAxeViolations(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download signed copy (PDF)' }).click(),
+    ]);
+    const file = await download.path();
+    const text = pdfText(readFileSync(file));
+    expect(text).toContain('Signed by: Consent Copy');
+    expect(text).toContain('Last updated: 2023-10-11');
+    expect(text).toMatch(/Document SHA-256: [0-9a-f]{64}/);
+
+    page.on('dialog', (d) => {
+      void d.accept();
+    });
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/withdraw') && r.status() === 200),
+      row.getByRole('button', { name: 'Withdraw consent' }).click(),
+    ]);
+    await page.getByRole('status').getByText('Your consent was withdrawn.', { exact: false }).waitFor();
+    await row.getByText(/Withdrawn on \d{4}-\d{2}-\d{2}/).waitFor();
+    expect(await row.getByRole('button', { name: 'Withdraw consent' }).count()).toBe(0);
   });
 });
