@@ -16,6 +16,7 @@ import type { ObjectStore } from './lib/object-store/object-store';
 import { registerMultipart } from './lib/uploads/register-multipart';
 import { RateLimiter } from './lib/rate-limit';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bookingRoutes } from './modules/booking/booking.routes';
 import { clinicalTrialRoutes } from './modules/clinical-trial/clinical-trial.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -80,6 +81,7 @@ export async function buildApp({
   patientRoutes(app, db, idle);
   notificationRoutes(app, db, idle);
   clinicalTrialRoutes(app, { db, mailer, idleMinutes: idle, publicUrl: config.PUBLIC_URL });
+  bookingRoutes(app, db, idle);
   if (objectStore instanceof LocalObjectStore) await localObjectRoutes(app, db, objectStore);
   await webHostRoutes(app, {
     webDistDir: config.WEB_DIST_DIR,

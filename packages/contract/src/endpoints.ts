@@ -17,6 +17,13 @@ import {
   UpdateProfileRequest,
 } from './account';
 import {
+  AppointmentIdParams,
+  AppointmentResponse,
+  AppointmentSlotsResponse,
+  AppointmentsResponse,
+  BookAppointmentRequest,
+} from './booking';
+import {
   ConsentDocumentResponse,
   ConsentIdParams,
   ConsentPdfLinkResponse,
@@ -176,6 +183,27 @@ export const endpoints = {
     auth: true,
     body: SubmitStudyDataRequest,
     response: StudyDataResponse,
+  },
+  appointmentSlots: {
+    method: 'GET',
+    path: '/patient/appointment-slots',
+    auth: true,
+    response: AppointmentSlotsResponse,
+  },
+  appointments: { method: 'GET', path: '/patient/appointments', auth: true, response: AppointmentsResponse },
+  bookAppointment: {
+    method: 'POST',
+    path: '/patient/appointments',
+    auth: true,
+    body: BookAppointmentRequest,
+    response: AppointmentResponse,
+  },
+  cancelAppointment: {
+    method: 'POST',
+    path: '/patient/appointments/:id/cancel',
+    auth: true,
+    params: AppointmentIdParams,
+    response: AppointmentResponse,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -10,5 +10,7 @@ grant execute on function patient_record(uuid, text, text, text, text) to :app_r
 grant select, insert on study_contents, consent_documents to :app_role;
 grant select, insert on consent_records, consent_withdrawals to :app_role;
 grant select, insert on study_data, consent_pdf_links to :app_role;
+grant select, insert on coordinator_availability to :app_role;
+grant select, insert, update on appointments to :app_role;
 grant select, insert on uploaded_files, patient_documents to :app_role;
 grant execute on function enter_tenant(text, bytea), app_tenant() to :app_role;

@@ -21,5 +21,14 @@ export async function seedStudy(db: Database, tenantId: string): Promise<void> {
         [tenantId, language, doc.title, SEED_CONSENT_LAST_UPDATED, doc.body],
       );
     }
+    // The demo coordinator's week: Monday to Friday 09:00-12:00 New York time, 30-minute slots.
+    await tx.query(
+      `insert into coordinator_availability (tenant_id, coordinator_id, time_zone, weekday, start_minute, end_minute, slot_minutes)
+       select $1, u.id, 'America/New_York', d, 540, 720, 30
+         from users u cross join generate_series(1, 5) d
+        where u.role = 'Coordinator'
+          and not exists (select 1 from coordinator_availability a where a.coordinator_id = u.id)`,
+      [tenantId],
+    );
   });
 }

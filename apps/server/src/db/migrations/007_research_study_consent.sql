@@ -83,6 +83,41 @@ create table consent_pdf_links (
 );
 
 
+-- Booking. A coordinator's weekly availability is kept in the coordinator's own wall-clock time with its
+-- IANA zone (so 09:00 stays 09:00 across a daylight-saving change); every slot and booking is a UTC
+-- instant (timestamptz). One booked appointment per coordinator and start, enforced by a unique index.
+create table coordinator_availability (
+  id uuid primary key default gen_random_uuid(),
+  tenant_id text not null,
+  coordinator_id uuid not null,
+  time_zone text not null,
+  weekday smallint not null check (weekday between 1 and 7),
+  start_minute integer not null check (start_minute between 0 and 1439),
+  end_minute integer not null check (end_minute between 1 and 1440 and end_minute > start_minute),
+  slot_minutes integer not null default 30 check (slot_minutes between 5 and 240),
+  foreign key (tenant_id, coordinator_id) references users (tenant_id, id)
+);
+
+create table appointments (
+  id uuid primary key default gen_random_uuid(),
+  tenant_id text not null,
+  coordinator_id uuid not null,
+  patient_id uuid not null,
+  starts_at timestamptz not null,
+  ends_at timestamptz not null check (ends_at > starts_at),
+  status text not null default 'booked' check (status in ('booked', 'cancelled')),
+  -- The reminder as data: the job queue (when present) sends it; reminded_at marks it sent.
+  remind_at timestamptz not null,
+  reminded_at timestamptz,
+  created_at timestamptz not null default now(),
+  cancelled_at timestamptz,
+  foreign key (tenant_id, coordinator_id) references users (tenant_id, id),
+  foreign key (tenant_id, patient_id) references users (tenant_id, id)
+);
+create unique index appointments_one_per_slot on appointments (tenant_id, coordinator_id, starts_at)
+  where status = 'booked';
+create index appointments_patient on appointments (tenant_id, patient_id, starts_at);
+
 create function consent_refuse_change() returns trigger language plpgsql as $$
 begin
   raise exception '% is append-only', tg_table_name using errcode = 'insufficient_privilege';
@@ -120,6 +155,18 @@ create policy tenant_isolation on study_data
 alter table consent_pdf_links enable row level security;
 alter table consent_pdf_links force row level security;
 create policy tenant_isolation on consent_pdf_links
+  using (tenant_id = current_setting('app.tenant_id', true))
+  with check (tenant_id = current_setting('app.tenant_id', true));
+
+alter table coordinator_availability enable row level security;
+alter table coordinator_availability force row level security;
+create policy tenant_isolation on coordinator_availability
+  using (tenant_id = current_setting('app.tenant_id', true))
+  with check (tenant_id = current_setting('app.tenant_id', true));
+
+alter table appointments enable row level security;
+alter table appointments force row level security;
+create policy tenant_isolation on appointments
   using (tenant_id = current_setting('app.tenant_id', true))
   with check (tenant_id = current_setting('app.tenant_id', true));
 
