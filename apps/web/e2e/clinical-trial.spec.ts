@@ -218,3 +218,34 @@ describe('consents in Records', () => {
     expect(await row.getByRole('button', { name: 'Withdraw consent' }).count()).toBe(0);
   });
 });
+
+describe('book an appointment', () => {
+  it('books an open time shown in the patient’s zone, then cancels it', async () => {
+    const { page } = s;
+    const patient = await createPatient(s.baseUrl, s.dataDir);
+    await signIn(page, patient.email, patient.password);
+    await page.goto('/patient/book-appointment');
+    await page.getByRole('heading', { name: 'Open times with a study coordinator' }).waitFor();
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await page.getByText(`Times are shown in your time zone (${zone}).`).waitFor();
+    const slot = page.getByRole('button', { name: /^Book .* with Jordan Lee$/ }).last();
+    const label = (await slot.getAttribute('aria-label')) ?? '';
+    const [booked] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().endsWith('/api/patient/appointments') && r.request().method() === 'POST',
+      ),
+      slot.click(),
+    ]);
+    expect(booked.status()).toBe(200);
+    await page.getByRole('status').getByText('Booked:', { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+    expect(await page.getByRole('button', { name: label }).count()).toBe(0);
+    const [cancelled] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/cancel')),
+      page.getByRole('button', { name: 'Cancel' }).click(),
+    ]);
+    expect(cancelled.status()).toBe(200);
+    await page.getByRole('status').getByText('Your appointment was cancelled.').waitFor();
+    await page.getByRole('button', { name: label }).waitFor();
+  });
+});

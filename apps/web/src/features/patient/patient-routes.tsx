@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { ComingSoonPage } from '../../components/coming-soon/coming-soon-page';
 import { NotFoundPage } from '../../components/not-found/not-found-page';
+import { BookAppointmentPage } from './book-appointment-page';
 import { ConsentsPage } from './consents-page';
 import { DashboardPage } from './dashboard-page';
 import { SettingsPage } from './settings-page';
@@ -15,7 +16,7 @@ export default function PatientRoutes() {
       <Route path="healthservices" element={<ComingSoonPage titleKey="pages.healthServices" />} />
       <Route path="consents" element={<ConsentsPage />} />
       <Route path="allergies" element={<ComingSoonPage titleKey="pages.allergies" />} />
-      <Route path="book-appointment" element={<ComingSoonPage titleKey="pages.bookAppointment" />} />
+      <Route path="book-appointment" element={<BookAppointmentPage />} />
       <Route path="import-health-record" element={<ComingSoonPage titleKey="pages.importHealthRecord" />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
