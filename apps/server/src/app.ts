@@ -18,6 +18,8 @@ import { RateLimiter } from './lib/rate-limit';
 import { loadSecretKey, secretBox } from './lib/secret-box';
 import { authRoutes } from './modules/auth/auth.routes';
 import { openSession } from './modules/auth/sessions';
+import { bookingRoutes } from './modules/booking/booking.routes';
+import { clinicalTrialRoutes } from './modules/clinical-trial/clinical-trial.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { secondFactorChallenge } from './modules/mfa/mfa.service';
@@ -91,6 +93,8 @@ export async function buildApp({
   patientRoutes(app, db, idle);
   notificationRoutes(app, db, idle);
   rapidTestRoutes(app, db, idle);
+  clinicalTrialRoutes(app, { db, mailer, idleMinutes: idle, publicUrl: config.PUBLIC_URL });
+  bookingRoutes(app, db, idle);
   if (objectStore instanceof LocalObjectStore) await localObjectRoutes(app, db, objectStore);
   await webHostRoutes(app, {
     webDistDir: config.WEB_DIST_DIR,

@@ -24,6 +24,17 @@ export const TEST_TIMER_SECONDS = 10;
 export const SWIPER_SPEED_MS = 500;
 /** SPEC.md section 9: duplicate upload window 2500 ms. */
 export const DUPLICATE_UPLOAD_WINDOW_MS = 2500;
+/** SPEC.md section 9: the signature area and pen. */
+export const SIGNATURE_AREA_WIDTH = 400;
+export const SIGNATURE_AREA_HEIGHT = 200;
+export const SIGNATURE_PEN_MIN_WIDTH = 1;
+export const SIGNATURE_PEN_MAX_WIDTH = 3;
+export const SIGNATURE_PEN_COLOR = 'black';
+/** SPEC.md section 9: the consent content column's maximum width, in CSS pixels. */
+export const CONSENT_COLUMN_MAX_WIDTH = 492;
+/** SPEC.md sections 5 and 8: the alert shown when I Consent is pressed with an empty signature. */
+export const EMPTY_SIGNATURE_MESSAGE = 'Signature is empty';
+
 /** Uploads (issue 11): one file of at most 15 MB, at most 50 megapixels, checked before decoding. */
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 50_000_000;

@@ -16,6 +16,25 @@ import {
   UpdateProfileRequest,
 } from './account';
 import {
+  AppointmentIdParams,
+  AppointmentResponse,
+  AppointmentSlotsResponse,
+  AppointmentsResponse,
+  BookAppointmentRequest,
+} from './booking';
+import {
+  ConsentDocumentResponse,
+  ConsentIdParams,
+  ConsentPdfLinkResponse,
+  StudyDataResponse,
+  SubmitStudyDataRequest,
+  ConsentListResponse,
+  ConsentRecordResponse,
+  StudyContentResponse,
+  StudyLanguageParams,
+  SubmitConsentRequest,
+} from './clinical-trial';
+import {
   DashboardResponse,
   DismissResponse,
   HeaderResponse,
@@ -215,6 +234,80 @@ export const endpoints = {
     params: GtinParams,
     query: TestProfileQuery,
     response: TestProfileResponse,
+  },
+  studyContent: {
+    method: 'GET',
+    path: '/clinical-trial/study/:language',
+    auth: true,
+    params: StudyLanguageParams,
+    response: StudyContentResponse,
+  },
+  consentDocument: {
+    method: 'GET',
+    path: '/clinical-trial/consent-document/:language',
+    auth: true,
+    params: StudyLanguageParams,
+    response: ConsentDocumentResponse,
+  },
+  /** Needs an Idempotency-Key header: a retry with the same key answers the first record. */
+  submitConsent: {
+    method: 'POST',
+    path: '/clinical-trial/consents',
+    auth: true,
+    body: SubmitConsentRequest,
+    response: ConsentRecordResponse,
+  },
+  consents: { method: 'GET', path: '/patient/consents', auth: true, response: ConsentListResponse },
+  consent: {
+    method: 'GET',
+    path: '/patient/consents/:id',
+    auth: true,
+    params: ConsentIdParams,
+    response: ConsentRecordResponse,
+  },
+  /** A short-lived link (CONSENT_PDF_LINK_MINUTES) to the signed copy as a PDF. */
+  consentPdfLink: {
+    method: 'POST',
+    path: '/patient/consents/:id/pdf-link',
+    auth: true,
+    params: ConsentIdParams,
+    response: ConsentPdfLinkResponse,
+  },
+  /** The record stays; it is marked withdrawn (time, client) and the study accepts no new data after. */
+  withdrawConsent: {
+    method: 'POST',
+    path: '/patient/consents/:id/withdraw',
+    auth: true,
+    params: ConsentIdParams,
+    response: ConsentRecordResponse,
+  },
+  submitStudyData: {
+    method: 'POST',
+    path: '/clinical-trial/study-data',
+    auth: true,
+    body: SubmitStudyDataRequest,
+    response: StudyDataResponse,
+  },
+  appointmentSlots: {
+    method: 'GET',
+    path: '/patient/appointment-slots',
+    auth: true,
+    response: AppointmentSlotsResponse,
+  },
+  appointments: { method: 'GET', path: '/patient/appointments', auth: true, response: AppointmentsResponse },
+  bookAppointment: {
+    method: 'POST',
+    path: '/patient/appointments',
+    auth: true,
+    body: BookAppointmentRequest,
+    response: AppointmentResponse,
+  },
+  cancelAppointment: {
+    method: 'POST',
+    path: '/patient/appointments/:id/cancel',
+    auth: true,
+    params: AppointmentIdParams,
+    response: AppointmentResponse,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -8,3 +8,5 @@ export * from './runtime-config';
 export * from './endpoints';
 export * from './kit-template';
 export * from './rapid-test';
+export * from './clinical-trial';
+export * from './booking';

@@ -9,6 +9,11 @@ grant execute on function auth_session(bytea, integer) to :app_role;
 grant execute on function patient_record(uuid, text, text, text, text) to :app_role;
 grant select, insert on health_services to :app_role;
 grant select, insert, update on encounters to :app_role;
+grant select, insert on study_contents, consent_documents to :app_role;
+grant select, insert on consent_records, consent_withdrawals to :app_role;
+grant select, insert on study_data, consent_pdf_links to :app_role;
+grant select, insert on coordinator_availability to :app_role;
+grant select, insert, update on appointments to :app_role;
 grant select, insert on uploaded_files, patient_documents to :app_role;
 grant execute on function enter_tenant(text, bytea), app_tenant() to :app_role;
 -- Second factor: turning it off deletes the secret and the recovery codes; challenges are only marked used.

@@ -41,7 +41,7 @@ describe('route table', () => {
       const ep = endpoints[name];
       const res = await t.request({
         method: ep.method,
-        url: endpointUrl(name, { id: '00000000-0000-4000-8000-000000000000' }),
+        url: endpointUrl(name, { id: '00000000-0000-4000-8000-000000000000', language: 'en' }),
         ...(ep.method === 'GET' || ep.method === 'DELETE' ? {} : { payload: {} }),
       });
       if (ep.auth) expect({ name, status: res.statusCode }).toEqual({ name, status: 401 });

@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { hashPassword } from '../lib/passwords';
 import { SEED_TENANTS, type SeedTenant } from './seed-data';
 import { seedHealthServices } from './seed-health-services';
+import { seedStudy } from './seed-study';
 import { seedTestProfiles } from './seed-test-profiles';
 
 /** Seeds every demo tenant that does not exist yet (a tenant already there is left alone), then the demo kits each lacks. */
@@ -18,6 +19,7 @@ export async function seedDemoData(db: Database, tenants: SeedTenant[] = SEED_TE
     }
     await seedTestProfiles(db, tenant.id);
     await seedHealthServices(db, tenant.id);
+    await seedStudy(db, tenant.id);
   }
   return created;
 }

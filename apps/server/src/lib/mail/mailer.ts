@@ -10,6 +10,13 @@ export interface MailMessage {
   html: string;
   /** The one link the message carries; printed on the console in outbox mode. */
   link: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -21,7 +28,14 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await transport.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        attachments: m.attachments ?? [],
+      });
     },
   };
 }
@@ -38,6 +52,7 @@ export function outboxMailer(outboxDir: string, from: string, print: (line: stri
         subject: m.subject,
         text: m.text,
         html: m.html,
+        attachments: m.attachments ?? [],
       });
       const file = path.join(
         outboxDir,

@@ -1,16 +1,19 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { ComingSoonPage } from '../../components/coming-soon/coming-soon-page';
 import { NotFoundPage } from '../../components/not-found/not-found-page';
+import { ConsentPage } from './consent-page';
+import { FinishStudyPage } from './finish-study-page';
+import { ResearchStudyPage } from './research-study-page';
 
-/** clinical-trial/* (SPEC.md section 2). Placeholders until the research-study issue fills them. */
+/** clinical-trial/* (SPEC.md section 2). capture-id arrives with the onboarding issue's ID capture. */
 export default function ClinicalTrialRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="research-study" replace />} />
-      <Route path="research-study" element={<ComingSoonPage standalone titleKey="pages.researchStudy" />} />
-      <Route path="consent" element={<ComingSoonPage standalone titleKey="pages.consent" />} />
+      <Route path="research-study" element={<ResearchStudyPage />} />
+      <Route path="consent" element={<ConsentPage />} />
       <Route path="capture-id" element={<ComingSoonPage standalone titleKey="pages.captureId" />} />
-      <Route path="finish-study" element={<ComingSoonPage standalone titleKey="pages.finishStudy" />} />
+      <Route path="finish-study" element={<FinishStudyPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { ComingSoonPage } from '../../components/coming-soon/coming-soon-page';
 import { NotFoundPage } from '../../components/not-found/not-found-page';
+import { BookAppointmentPage } from './book-appointment-page';
+import { ConsentsPage } from './consents-page';
 import { DashboardPage } from './dashboard-page';
 import { HealthServicesPage } from './health-services-page';
 import { SettingsPage } from './settings-page';
@@ -13,8 +15,9 @@ export default function PatientRoutes() {
       <Route path="dashboard" element={<DashboardPage />} />
       <Route path="settings" element={<SettingsPage />} />
       <Route path="healthservices" element={<HealthServicesPage />} />
+      <Route path="consents" element={<ConsentsPage />} />
       <Route path="allergies" element={<ComingSoonPage titleKey="pages.allergies" />} />
-      <Route path="book-appointment" element={<ComingSoonPage titleKey="pages.bookAppointment" />} />
+      <Route path="book-appointment" element={<BookAppointmentPage />} />
       <Route path="import-health-record" element={<ComingSoonPage titleKey="pages.importHealthRecord" />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -117,6 +117,8 @@ export interface ApiOptions<N extends EndpointName> {
   query?: Record<string, string>;
   body?: ApiBody<N>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -134,6 +136,7 @@ export async function api<N extends EndpointName>(
   const endpoint = endpoints[name];
   const httpOptions: HttpOptions = { method: endpoint.method, body: options.body, session: endpoint.auth };
   if (options.signal) httpOptions.signal = options.signal;
+  if (options.headers) httpOptions.headers = options.headers;
   const search = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
   const body = await http(endpointUrl(name, options.params) + search, httpOptions);
   const parsed = endpoint.response.safeParse(body);

@@ -1,0 +1,7 @@
+/** SPEC.md section 4: after consent, without an ID card on file, capture it and come back to '/consent'. */
+export const CONSENT_RETURN_PATH = '/consent';
+
+export function afterConsentPath(hasIDCard: boolean): string {
+  if (hasIDCard) return '/clinical-trial/finish-study';
+  return `/clinical-trial/capture-id?${new URLSearchParams({ ref: btoa(CONSENT_RETURN_PATH) }).toString()}`;
+}
