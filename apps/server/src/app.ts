@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { isConsoleMailEnv, type Config } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
@@ -25,18 +25,19 @@ import { webHostRoutes } from './modules/web-host/web-host.routes';
 export interface AppDeps {
   config: Config;
   db: Database;
-  /** Defaults to SMTP when configured, else the outbox under DATA_DIR. */
+  /** Defaults to SMTP when configured, else (development and test only) the outbox under DATA_DIR. */
   mailer?: Mailer;
   /** Where logs go; standard output when absent. */
   logStream?: NodeJS.WritableStream;
 }
 
+/** SMTP when configured; else the outbox, whose links reach the console only in development and test. */
 export function defaultMailer(config: Config): Mailer {
-  return config.SMTP_URL
-    ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
-    : outboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, (line) => {
-        console.log(line);
-      });
+  if (config.SMTP_URL) return smtpMailer(config.SMTP_URL, config.MAIL_FROM);
+  if (!isConsoleMailEnv(config.APP_ENV)) throw new Error('SMTP_URL is required outside development and test');
+  return outboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, (line) => {
+    console.log(line);
+  });
 }
 
 /** Builds the whole app; never listens (server.ts does), so tests use app.inject(). */
