@@ -14,8 +14,10 @@ import type { Database } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createJobQueue } from './lib/jobs/job-queue';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mailer';
 import { RateLimiter } from './lib/rate-limit';
+import { workAuthMail } from './modules/auth/auth-mail.worker';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -72,9 +74,15 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const limiter = new RateLimiter(db, config.RATE_LIMIT_MULTIPLIER);
+  const jobs = createJobQueue(db, {
+    onError: (err) => {
+      app.log.error({ error: err instanceof Error ? err.message : String(err) }, 'job queue error');
+    },
+  });
+  const authDeps = { db, mailer, limiter, jobs, config };
   const idle = config.SESSION_IDLE_MINUTES;
   healthRoutes(app, db);
-  authRoutes(app, { db, mailer, limiter, config }, idle);
+  authRoutes(app, authDeps, idle);
   patientRoutes(app, db, idle);
   notificationRoutes(app, db, idle);
   await webHostRoutes(app, {
@@ -83,10 +91,15 @@ export async function buildApp({
     runtimeConfig: { tenantId: config.TENANT_ID, environment: config.APP_ENV },
   });
 
+  await jobs.start();
+  await workAuthMail(authDeps);
+
   const sweep = setInterval(() => void limiter.sweep().catch(() => undefined), 10 * 60_000);
   sweep.unref();
-  app.addHook('onClose', () => {
+  // After the last request in flight: the jobs in flight get the same grace period, then the database closes.
+  app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await jobs.stop(config.SHUTDOWN_GRACE_MS);
   });
   return app;
 }

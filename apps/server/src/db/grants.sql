@@ -4,6 +4,9 @@ grant select, insert, update on tenants, users, patient_profiles, sessions, link
 grant select, insert on test_profiles to :app_role;
 grant delete on sessions, link_tokens to :app_role;
 grant insert on audit_events to :app_role;
-grant select, insert, update, delete on rate_limits to :app_role;
+grant select, insert, update, delete on rate_limits, sign_in_known_clients to :app_role;
 grant execute on function auth_session(bytea, integer) to :app_role;
 grant execute on function patient_record(uuid, text, text, text, text) to :app_role;
+-- The job queue (pg-boss): rows only; its tables and each queue's partition are made by migrations.
+grant usage on schema pgboss to :app_role;
+grant select, insert, update, delete on all tables in schema pgboss to :app_role;

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { installJobSchema } from '../lib/jobs/job-schema';
 
 interface Queryable {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -13,8 +14,9 @@ const MIGRATION_LOCK_ID = 727_274_001;
 const withRole = (sql: string, role: string) => sql.replaceAll(':app_role', `"${role}"`);
 
 /**
- * Applies every migration not yet applied, in file-name order, each in its own transaction, then makes
- * sure the application role exists and holds exactly the grants of grants.sql.
+ * Installs or upgrades the job queue's schema (pg-boss), applies every migration not yet applied, in
+ * file-name order, each in its own transaction, then makes sure the application role exists and holds
+ * exactly the grants of grants.sql.
  */
 export async function migrate(
   db: Queryable,
@@ -27,6 +29,8 @@ export async function migrate(
     await exec(`create table if not exists schema_migrations (
       version text primary key, applied_at timestamptz not null default now())`);
     await ensureAppRole(db, exec, appRole, appPassword);
+    // Before the SQL files: a migration creates the queue its feature's jobs go to.
+    await installJobSchema(db, exec);
     const applied = new Set(
       ((await db.query('select version from schema_migrations')).rows as { version: string }[]).map(
         (r) => r.version,

@@ -18,6 +18,8 @@ export interface TestApp {
   logs: string[];
   request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   signIn(email: string, password: string, tenantId?: string): Promise<CurrentUser>;
+  /** Waits until no queued job is waiting, running or due for a retry (mails are sent by jobs). */
+  settleJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,10 +67,23 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
       return res.json<{ Data: CurrentUser }>().Data;
     },
+    settleJobs: () => settleJobs(tdb),
     async close() {
       await app.close();
       await tdb.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function settleJobs(tdb: TestDatabase, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await tdb.ownerQuery<{ pending: number }>(
+      "select count(*)::int as pending from pgboss.job where state in ('created', 'retry', 'active')",
+    );
+    if (row?.pending === 0) return;
+    if (Date.now() > deadline) throw new Error(`${String(row?.pending)} jobs still pending`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

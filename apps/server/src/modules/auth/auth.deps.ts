@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { JobQueue } from '../../lib/jobs/job-queue';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { RateLimiter } from '../../lib/rate-limit';
 
@@ -8,5 +9,6 @@ export interface AuthDeps {
   db: Database;
   mailer: Mailer;
   limiter: RateLimiter;
+  jobs: JobQueue;
   config: Pick<Config, 'PUBLIC_URL' | 'SESSION_ABSOLUTE_HOURS'>;
 }
