@@ -12,6 +12,7 @@ import {
 import { isConsoleMailEnv, type Config } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
+import { auditRefusedTokens } from './http/refused-token-audit';
 import { loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createJobQueue } from './lib/jobs/job-queue';
@@ -62,6 +63,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  auditRefusedTokens(app, db, config.TENANT_ID);
   await registerSecurityHeaders(app, []);
 
   await app.register(swagger, {
