@@ -10,3 +10,5 @@ grant execute on function patient_record(uuid, text, text, text, text) to :app_r
 -- The job queue (pg-boss): rows only; its tables and each queue's partition are made by migrations.
 grant usage on schema pgboss to :app_role;
 grant select, insert, update, delete on all tables in schema pgboss to :app_role;
+grant select, insert on uploaded_files, patient_documents to :app_role;
+grant execute on function enter_tenant(text, bytea), app_tenant() to :app_role;
