@@ -83,8 +83,16 @@ async function run(kind: TestDbKind) {
   const known: number[] = [];
   const unknown: number[] = [];
   for (let i = 0; i < WARMUP + TRIES; i++) {
-    const k = await once(DEMO_PATIENT.email);
-    const u = await once(`nobody-${++n}-${Date.now()}@example.org`);
+    // Alternating which path goes first, so neither always follows the other's job.
+    const unknownEmail = `nobody-${++n}-${Date.now()}@example.org`;
+    let k: number, u: number;
+    if (i % 2) {
+      k = await once(DEMO_PATIENT.email);
+      u = await once(unknownEmail);
+    } else {
+      u = await once(unknownEmail);
+      k = await once(DEMO_PATIENT.email);
+    }
     if (i >= WARMUP) {
       known.push(k);
       unknown.push(u);

@@ -75,9 +75,14 @@ export function createJobQueue(
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       });
       if (id === null) throw new Error(`job ${name} was not queued`);
-      // A worker of this instance starts at once rather than at its next poll; still off the request.
+      // A worker of this instance starts soon rather than at its next poll: on a timer, so the answer that
+      // queued the job is written first (on PGlite the job's queries run on this very thread).
       const worker = workers.get(name);
-      if (worker && !options.startAfter) boss.notifyWorker(worker);
+      if (worker && !options.startAfter) {
+        setTimeout(() => {
+          boss.notifyWorker(worker);
+        }, 0);
+      }
       return id;
     },
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as in JobQueue.work
