@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { isConsoleMailEnv, type Config } from './config';
 import type { Database, Tx } from './db/database';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
+import { auditRefusedTokens } from './http/refused-token-audit';
 import { loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createJobQueue } from './lib/jobs/job-queue';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mailer';
 import { createObjectStore } from './lib/object-store/create-object-store';
 import { LocalObjectStore } from './lib/object-store/local-object-store';
@@ -16,6 +18,7 @@ import type { ObjectStore } from './lib/object-store/object-store';
 import { registerMultipart } from './lib/uploads/register-multipart';
 import { RateLimiter } from './lib/rate-limit';
 import { loadSecretKey, secretBox } from './lib/secret-box';
+import { workAuthMail } from './modules/auth/auth-mail.worker';
 import { authRoutes } from './modules/auth/auth.routes';
 import { openSession } from './modules/auth/sessions';
 import { bookingRoutes } from './modules/booking/booking.routes';
@@ -31,7 +34,7 @@ import { webHostRoutes } from './modules/web-host/web-host.routes';
 export interface AppDeps {
   config: Config;
   db: Database;
-  /** Defaults to SMTP when configured, else the outbox under DATA_DIR. */
+  /** Defaults to SMTP when configured, else (development and test only) the outbox under DATA_DIR. */
   mailer?: Mailer;
   /** Where logs go; standard output when absent. */
   logStream?: NodeJS.WritableStream;
@@ -41,12 +44,13 @@ export interface AppDeps {
   clock?: () => number;
 }
 
+/** SMTP when configured; else the outbox, whose links reach the console only in development and test. */
 export function defaultMailer(config: Config): Mailer {
-  return config.SMTP_URL
-    ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
-    : outboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, (line) => {
-        console.log(line);
-      });
+  if (config.SMTP_URL) return smtpMailer(config.SMTP_URL, config.MAIL_FROM);
+  if (!isConsoleMailEnv(config.APP_ENV)) throw new Error('SMTP_URL is required outside development and test');
+  return outboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, (line) => {
+    console.log(line);
+  });
 }
 
 /** Builds the whole app; never listens (server.ts does), so tests use app.inject(). */
@@ -71,6 +75,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  auditRefusedTokens(app, db, config.TENANT_ID);
   await registerMultipart(app);
   // Images are shown through the store's links: a bucket on another origin must be allowed to load.
   const storeOrigin = new URL(await objectStore.signedGetUrl('probe', 10), config.PUBLIC_URL).origin;
@@ -83,9 +88,15 @@ export async function buildApp({
   await registerApiDocs(app, { appEnv: config.APP_ENV, db, idleMinutes: config.SESSION_IDLE_MINUTES });
 
   const limiter = new RateLimiter(db, config.RATE_LIMIT_MULTIPLIER);
+  const jobs = createJobQueue(db, {
+    onError: (err) => {
+      app.log.error({ error: err instanceof Error ? err.message : String(err) }, 'job queue error');
+    },
+  });
+  const authDeps = { db, mailer, limiter, jobs, config, secondFactor: secondFactorChallenge };
   const idle = config.SESSION_IDLE_MINUTES;
   healthRoutes(app, db);
-  authRoutes(app, { db, mailer, limiter, config, secondFactor: secondFactorChallenge }, idle);
+  authRoutes(app, authDeps, idle);
   const box = secretBox(loadSecretKey(config.MFA_SECRET_KEY, config.DATA_DIR));
   const issueSession = (tx: Tx, tenantId: string, userId: string) =>
     openSession(tx, tenantId, userId, config.SESSION_ABSOLUTE_HOURS);
@@ -102,10 +113,15 @@ export async function buildApp({
     runtimeConfig: { tenantId: config.TENANT_ID, environment: config.APP_ENV },
   });
 
+  await jobs.start();
+  await workAuthMail(authDeps);
+
   const sweep = setInterval(() => void limiter.sweep().catch(() => undefined), 10 * 60_000);
   sweep.unref();
-  app.addHook('onClose', () => {
+  // After the last request in flight: the jobs in flight get the same grace period, then the database closes.
+  app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await jobs.stop(config.SHUTDOWN_GRACE_MS);
   });
   return app;
 }

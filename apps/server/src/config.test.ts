@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isConsoleMailEnv, loadConfig } from './config';
 
 describe('configuration', () => {
   it('starts on the embedded defaults', () => {
@@ -31,5 +31,24 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.org/' }).PUBLIC_URL).toBe(
       'https://portal.example.org',
     );
+  });
+
+  it('refuses to start outside development and test without SMTP_URL, naming the setting', () => {
+    for (const APP_ENV of ['production', 'staging', 'Development']) {
+      expect(() => loadConfig({ APP_ENV })).toThrow(ConfigError);
+      expect(() => loadConfig({ APP_ENV })).toThrow(/SMTP_URL: SMTP_URL is required when APP_ENV/);
+    }
+    expect(loadConfig({ APP_ENV: 'production', SMTP_URL: 'smtps://u:p@smtp.example.org:465' }).SMTP_URL).toBe(
+      'smtps://u:p@smtp.example.org:465',
+    );
+  });
+
+  it('keeps the console outbox for development and test only', () => {
+    expect(loadConfig({ APP_ENV: 'development' }).SMTP_URL).toBeUndefined();
+    expect(loadConfig({ APP_ENV: 'test' }).SMTP_URL).toBeUndefined();
+    expect(isConsoleMailEnv('development')).toBe(true);
+    expect(isConsoleMailEnv('test')).toBe(true);
+    expect(isConsoleMailEnv('production')).toBe(false);
+    expect(isConsoleMailEnv('staging')).toBe(false);
   });
 });

@@ -58,10 +58,20 @@ const ConfigSchema = z
       )
       .optional(),
   })
+  .refine((c) => c.SMTP_URL !== undefined || isConsoleMailEnv(c.APP_ENV), {
+    path: ['SMTP_URL'],
+    message:
+      'SMTP_URL is required when APP_ENV is not development or test (the console outbox is for developers only)',
+  })
   .transform((c) => ({
     ...c,
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
   }));
+
+/** Only here may mail go to the outbox with its link on the console; everywhere else SMTP is required. */
+export function isConsoleMailEnv(appEnv: string): boolean {
+  return appEnv === 'development' || appEnv === 'test';
+}
 
 export type Config = z.infer<typeof ConfigSchema>;
 

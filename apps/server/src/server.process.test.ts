@@ -18,6 +18,12 @@ describe('server process', () => {
     );
   });
 
+  it('refuses to start in production without SMTP_URL, so no link can reach the log', async () => {
+    await expect(spawnServer({ DATA_DIR: dataDir, APP_ENV: 'production', SMTP_URL: '' }, 0)).rejects.toThrow(
+      /SMTP_URL: SMTP_URL is required when APP_ENV is not development or test/,
+    );
+  });
+
   it('seeds a fresh data directory, keeps data across restarts, and on SIGTERM finishes the request in flight', async () => {
     const port = 38_000 + Math.floor(Math.random() * 2000);
     const first = await spawnServer({ DATA_DIR: dataDir }, port);

@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open-database';
+import { startBanner } from './http/banner';
+import { chooseLogFormat } from './http/logger';
 import { preloadCommonPasswords } from './lib/common-passwords';
 import { seedDemoData } from './seed/seed';
 
@@ -25,6 +27,7 @@ if (config.SEED_DEMO) {
 preloadCommonPasswords();
 const app = await buildApp({ config, db });
 await app.listen({ port: config.PORT, host: config.HOST });
+if (chooseLogFormat(process.stdout) === 'pretty') console.log(`\n${startBanner(config)}\n`);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -30,6 +30,12 @@ export interface Database {
    * tenant tables show no rows: a statement that needs one must set it itself (auth_session does).
    */
   statement<T = Record<string, unknown>>(sql: string, params: unknown[]): Promise<QueryResult<T>>;
+  /**
+   * SQL as the application role outside any transaction of ours and without a tenant, for a library that
+   * manages its own statements (the job queue): one statement with parameters, or a script of several
+   * statements without any. A script that fails inside its own BEGIN is rolled back.
+   */
+  unscoped<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** True when the database answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

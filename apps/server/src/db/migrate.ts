@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { installJobSchema } from '../lib/jobs/job-schema';
 
 interface Queryable {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -33,8 +34,8 @@ const withRoles = (sql: string, roles: DatabaseRoles) =>
   sql.replaceAll(':app_role', `"${roles.app}"`).replaceAll(':guard_role', `"${roles.guard}"`);
 
 /**
- * Run by the owner (not a superuser): applies every migration not yet applied, in file-name order, each in
- * its own transaction; rewrites any tenant policy a migration wrote in the direct shape to the proven one;
+ * Run by the owner (not a superuser): installs or upgrades the job queue's schema (pg-boss); applies every
+ * migration not yet applied, in file-name order, each in its own transaction; rewrites any tenant policy a migration wrote in the direct shape to the proven one;
  * makes sure the roles exist and the app role holds exactly the grants of grants.sql.
  */
 export async function migrate(
@@ -48,6 +49,8 @@ export async function migrate(
     await exec(`create table if not exists schema_migrations (
       version text primary key, applied_at timestamptz not null default now())`);
     await ensureRoles(db, exec, roles, opts.appPassword);
+    // Before the SQL files: a migration creates the queue its feature's jobs go to.
+    await installJobSchema(db, exec);
     const applied = new Set(
       ((await db.query('select version from schema_migrations')).rows as { version: string }[]).map(
         (r) => r.version,

@@ -204,6 +204,29 @@ export async function openPostgresDatabase(opts: PostgresOptions): Promise<Datab
         client.release(broken);
       }
     },
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the caller's row type, as in Tx.query
+    async unscoped<T>(sql: string, params?: unknown[]) {
+      const client = await pool.connect();
+      if (!guarded.has(client)) {
+        client.on('error', () => undefined);
+        guarded.add(client);
+      }
+      let broken = false;
+      try {
+        const r = (await (params && params.length > 0 ? client.query(sql, params) : client.query(sql))) as
+          pg.QueryResult | pg.QueryResult[];
+        const last = Array.isArray(r) ? r.at(-1) : r;
+        return { rows: (last?.rows ?? []) as T[], rowCount: last?.rowCount ?? 0 };
+      } catch (err) {
+        // A script that failed after its own BEGIN leaves the connection in an aborted transaction.
+        await client.query('rollback').catch(() => {
+          broken = true;
+        });
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    },
     async ping() {
       try {
         await pool.query('select 1');

@@ -47,6 +47,21 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
       const r = await pg.query<T>(sql, params);
       return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
     },
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the caller's row type, as in Tx.query
+    unscoped: async <T>(sql: string, params?: unknown[]) => {
+      if (params && params.length > 0) {
+        const r = await pg.query<T>(sql, params);
+        return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+      }
+      try {
+        const results = await pg.exec(sql);
+        const last = results.at(-1);
+        return { rows: (last?.rows ?? []) as T[], rowCount: last?.affectedRows ?? 0 };
+      } catch (err) {
+        if (pg.isInTransaction()) await pg.exec('rollback');
+        throw err;
+      }
+    },
     ping: async () => {
       try {
         await pg.query('select 1');

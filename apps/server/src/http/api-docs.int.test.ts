@@ -8,7 +8,8 @@ import { startTestApp, type TestApp } from '../../test/support/test-app';
 let t: TestApp;
 let dev: FastifyInstance;
 beforeAll(async () => {
-  t = await startTestApp({ env: { APP_ENV: 'production' } });
+  // Production needs SMTP; this test sends no mail.
+  t = await startTestApp({ env: { APP_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' } });
   // The same database served by a development build of the app.
   dev = await buildApp({
     config: { ...t.config, APP_ENV: 'development' },

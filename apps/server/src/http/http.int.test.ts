@@ -10,7 +10,9 @@ let t: TestApp;
 const webDist = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
 beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>portal test page</title>');
-  t = await startTestApp({ env: { TENANT_ID: 'demo', APP_ENV: 'staging', WEB_DIST_DIR: webDist } });
+  t = await startTestApp({
+    env: { TENANT_ID: 'demo', APP_ENV: 'staging', SMTP_URL: 'smtp://127.0.0.1:2525', WEB_DIST_DIR: webDist },
+  });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { ACME_PATIENT, DEMO_PATIENT } from '../seed/seed-data';
+import { ACME_PATIENT, DEMO_COORDINATOR, DEMO_PATIENT } from '../seed/seed-data';
 import { startTestApp, type TestApp } from '../../test/support/test-app';
 import { RATE_RULES } from './rate-limit';
 
@@ -25,11 +25,23 @@ afterAll(async () => {
   await t.close();
 });
 
-const signIn = (app: typeof second, email: string, forwardedFor: string) =>
+const signIn = (app: typeof second, email: string, forwardedFor: string, tenantId = 'demo') =>
   app.inject({
     method: 'POST',
     url: '/api/auth/signin',
-    payload: { email, password: 'Wrong-Password-1', tenantId: 'demo' },
+    payload: { email, password: 'Wrong-Password-1', tenantId },
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
+
+const rightPassword = (
+  app: typeof second,
+  who: { email: string; password: string; tenantId?: string },
+  forwardedFor: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email: who.email, password: who.password, tenantId: who.tenantId ?? 'demo' },
     headers: { 'x-forwarded-for': forwardedFor },
   });
 
@@ -52,25 +64,50 @@ describe('two instances on one database', () => {
 });
 
 describe('rate limits', () => {
-  it('throttles sign-in per account across two instances, with 429 and Retry-After', async () => {
-    const limit = RATE_RULES.signInAccount.limit;
+  it('throttles sign-in failures per account and client across two instances, with 429 and Retry-After', async () => {
+    const limit = RATE_RULES.signInAccountClient.limit;
     const statuses: number[] = [];
     for (let i = 0; i < limit; i++) {
-      statuses.push((await signIn(i % 2 ? second : t.app, DEMO_PATIENT.email, `10.0.0.${i + 1}`)).statusCode);
+      statuses.push((await signIn(i % 2 ? second : t.app, DEMO_PATIENT.email, '10.0.0.1')).statusCode);
     }
     expect(statuses.every((s) => s === 400)).toBe(true);
-    const blocked = await signIn(second, DEMO_PATIENT.email, '10.0.1.1');
+    const blocked = await signIn(second, DEMO_PATIENT.email, '10.0.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().Message).toMatch(/Too many attempts/);
-    // The right password does not get through while the account is throttled either.
-    const right = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email: DEMO_PATIENT.email, password: DEMO_PATIENT.password, tenantId: 'demo' },
-      headers: { 'x-forwarded-for': '10.0.2.1' },
-    });
-    expect(right.statusCode).toBe(429);
+    // The right password does not get through from that client while it is throttled either.
+    expect((await rightPassword(t.app, DEMO_PATIENT, '10.0.0.1')).statusCode).toBe(429);
+    // The owner, from another client, is not locked out by that guesser.
+    expect((await rightPassword(t.app, DEMO_PATIENT, '10.0.2.1')).statusCode).toBe(200);
+  });
+
+  it('does not lock the owner out after 10 failures from other clients', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await signIn(i % 2 ? second : t.app, DEMO_COORDINATOR.email, `10.1.0.${i + 1}`)).statusCode,
+      ).toBe(400);
+    }
+    expect((await rightPassword(second, DEMO_COORDINATOR, '10.1.9.9')).statusCode).toBe(200);
+  });
+
+  it('never counts successful sign-ins', async () => {
+    const times = RATE_RULES.signInAccountClient.limit * 3;
+    for (let i = 0; i < times; i++) {
+      expect((await rightPassword(i % 2 ? second : t.app, DEMO_COORDINATOR, '10.2.0.1')).statusCode).toBe(
+        200,
+      );
+    }
+  });
+
+  it('lets a client that signed in before past the account-wide limit a guesser reached; a new client is refused', async () => {
+    expect((await rightPassword(t.app, ACME_PATIENT, '10.3.0.1')).statusCode).toBe(200);
+    const perClient = RATE_RULES.signInAccountClient.limit;
+    const guessers = Math.ceil(RATE_RULES.signInAccount.limit / perClient) + 1;
+    for (let g = 0; g < guessers; g++) {
+      for (let i = 0; i < perClient; i++) await signIn(t.app, ACME_PATIENT.email, `10.4.${g}.1`, 'acme');
+    }
+    expect((await rightPassword(t.app, ACME_PATIENT, '10.5.0.1')).statusCode).toBe(429);
+    expect((await rightPassword(second, ACME_PATIENT, '10.3.0.1')).statusCode).toBe(200);
   });
 
   it('throttles per client, and a forged X-Forwarded-For beyond the trusted hop does not reset it', async () => {

@@ -27,6 +27,8 @@ export interface TestApp {
   authenticators: Map<string, Authenticator>;
   /** The app's clock of TOTP codes. */
   totpClock: TotpClock;
+  /** Waits until no queued job is waiting, running or due for a retry (mails are sent by jobs). */
+  settleJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -94,10 +96,23 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       });
       return enrolled.user;
     },
+    settleJobs: () => settleJobs(tdb),
     async close() {
       await app.close();
       await tdb.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function settleJobs(tdb: TestDatabase, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await tdb.ownerQuery<{ pending: number }>(
+      "select count(*)::int as pending from pgboss.job where state in ('created', 'retry', 'active')",
+    );
+    if (row?.pending === 0) return;
+    if (Date.now() > deadline) throw new Error(`${String(row?.pending)} jobs still pending`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

@@ -1,6 +1,7 @@
 import type { MfaChallenge, Role } from '@portal/contract';
 import type { Config } from '../../config';
 import type { Database, Tx } from '../../db/database';
+import type { JobQueue } from '../../lib/jobs/job-queue';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { RateLimiter } from '../../lib/rate-limit';
 
@@ -9,6 +10,7 @@ export interface AuthDeps {
   db: Database;
   mailer: Mailer;
   limiter: RateLimiter;
+  jobs: JobQueue;
   config: Pick<Config, 'PUBLIC_URL' | 'SESSION_ABSOLUTE_HOURS'>;
   /** After a correct password, in its transaction: a second-factor challenge instead of a session, if needed. */
   secondFactor: (tx: Tx, tenantId: string, user: { id: string; role: Role }) => Promise<MfaChallenge | null>;

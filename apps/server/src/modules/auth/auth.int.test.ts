@@ -12,13 +12,18 @@ afterAll(() => t.close());
 
 let n = 0;
 const freshEmail = () => `p${++n}-${Date.now()}@example.org`;
-const post = (url: string, payload: unknown, token?: string) =>
-  t.request({
+const MAILING = new Set(['/api/auth/register', '/api/auth/forgot-password']);
+/** A POST; after one that queues a mail, waits until the job has delivered it. */
+async function post(url: string, payload: unknown, token?: string) {
+  const res = await t.request({
     method: 'POST',
     url,
     payload: payload as Record<string, unknown>,
     ...(token ? { token } : {}),
   });
+  if (MAILING.has(url)) await t.settleJobs();
+  return res;
+}
 
 const verifyBody = (email: string, code: string, tenant = 'demo') => ({
   Data: { Step: 'EMAIL_VERIFY', User: { Email: email, TenantID: tenant }, Data: code },

@@ -1,6 +1,5 @@
 import type { Tx } from '../../db/database';
-import { HttpError } from '../../lib/errors';
-import type { Mailer, MailMessage } from '../../lib/mail/mailer';
+import type { MailMessage } from '../../lib/mail/mailer';
 import { composeMail } from '../../lib/mail/messages';
 import { hashToken, newSecret } from '../../lib/tokens';
 import * as repo from './auth.repository';
@@ -30,14 +29,4 @@ export async function resetMail(
     linkUrl(publicUrl, 'reset', user.email, token),
     tenant.name,
   );
-}
-
-export async function deliver(mailer: Mailer, message: MailMessage): Promise<void> {
-  try {
-    await mailer.send(message);
-  } catch {
-    throw new HttpError(503, 'We could not send the e-mail right now. Please try again in a few minutes.', {
-      'retry-after': '60',
-    });
-  }
 }

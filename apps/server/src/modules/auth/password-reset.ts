@@ -10,31 +10,41 @@ import type { Session } from '../../http/authenticate';
 import type { AuthDeps } from './auth.deps';
 import { mailLimits, redeemLimits } from './auth.limits';
 import * as repo from './auth.repository';
-import { deliver, resetMail } from './email-links';
+import { resetMail } from './email-links';
+import { type AuthMailJob, contextOfJob, queueAuthMail } from './auth-mail';
 
 const BAD_RESET_LINK = 'This link is invalid, has expired or was already used. Please ask for a new one.';
 
-/** POST auth/forgot-password: a reset link to an active account; the same answer for any other e-mail. */
+/** POST auth/forgot-password: the same answer and the same work whether or not the e-mail has an account. */
 export async function forgotPassword(
-  { db, mailer, limiter, config }: AuthDeps,
+  deps: AuthDeps,
   input: { email: string; tenantId: string; language: Language },
   ctx: RequestContext,
 ): Promise<void> {
-  await mailLimits(limiter, input.tenantId, input.email, ctx);
-  const message = await db.transaction(input.tenantId, async (tx): Promise<MailMessage | null> => {
+  await mailLimits(deps.limiter, input.tenantId, input.email, ctx);
+  await queueAuthMail(deps, 'forgot-password', input, ctx);
+}
+
+/** The forgot-password job: a reset link to an active account; nothing for any other address. */
+export async function sendForgotPasswordMail(
+  { db, mailer, config }: AuthDeps,
+  job: AuthMailJob,
+): Promise<void> {
+  const ctx = contextOfJob(job);
+  const message = await db.transaction(job.tenantId, async (tx): Promise<MailMessage | null> => {
     const tenantName = await repo.findTenantName(tx);
-    const user = tenantName === null ? null : await repo.findUserByEmail(tx, input.email);
+    const user = tenantName === null ? null : await repo.findUserByEmail(tx, job.email);
     if (!user || user.status !== 'active' || tenantName === null) return null;
-    await audit(tx, input.tenantId, {
+    await audit(tx, job.tenantId, {
       action: 'auth.forgot-password',
       actorUserId: user.id,
       outcome: 'success',
       client: ctx.client,
       requestId: ctx.requestId,
     });
-    return resetMail(tx, config.PUBLIC_URL, user, { id: input.tenantId, name: tenantName }, 'resetPassword');
+    return resetMail(tx, config.PUBLIC_URL, user, { id: job.tenantId, name: tenantName }, 'resetPassword');
   });
-  if (message) await deliver(mailer, message);
+  if (message) await mailer.send(message);
 }
 
 /** POST patient/password: the reset link's token sets a new password and ends every session. */

@@ -10,7 +10,8 @@ import type { RequestContext } from '../../http/request-context';
 import type { AuthDeps } from './auth.deps';
 import { mailLimits, redeemLimits } from './auth.limits';
 import * as repo from './auth.repository';
-import { deliver, linkUrl, resetMail } from './email-links';
+import { linkUrl, resetMail } from './email-links';
+import { type AuthMailJob, contextOfJob, queueAuthMail } from './auth-mail';
 import { openSession } from './sessions';
 
 const VERIFY_TTL_SECONDS = 72 * 3600;
@@ -20,47 +21,56 @@ const BAD_VERIFY_LINK =
   'This verification link is invalid, has expired or was already used. Please register again to get a new one.';
 const BAD_SIGNUP_TICKET = 'Your sign-up session has expired. Please open the link in your e-mail again.';
 
-/** POST auth/register: the same answer whether or not the e-mail has an account; the e-mail tells the owner. */
+/** POST auth/register: the same answer and the same work whether or not the e-mail has an account. */
 export async function register(
-  { db, mailer, limiter, config }: AuthDeps,
+  deps: AuthDeps,
   input: { email: string; tenantId: string; language: Language },
   ctx: RequestContext,
 ): Promise<void> {
-  await mailLimits(limiter, input.tenantId, input.email, ctx);
-  const message = await db.transaction(input.tenantId, async (tx): Promise<MailMessage | null> => {
+  await mailLimits(deps.limiter, input.tenantId, input.email, ctx);
+  await queueAuthMail(deps, 'register', input, ctx);
+}
+
+/**
+ * The register job: a verification link for a new or pending address, a reset link (the e-mail tells the
+ * owner) for an active account, nothing for a disabled one or an unknown tenant.
+ */
+export async function sendRegisterMail({ db, mailer, config }: AuthDeps, job: AuthMailJob): Promise<void> {
+  const ctx = contextOfJob(job);
+  const message = await db.transaction(job.tenantId, async (tx): Promise<MailMessage | null> => {
     const tenantName = await repo.findTenantName(tx);
     if (tenantName === null) return null;
-    const existing = await repo.findUserByEmail(tx, input.email);
+    const existing = await repo.findUserByEmail(tx, job.email);
     if (existing?.status === 'active') {
-      const tenant = { id: input.tenantId, name: tenantName };
+      const tenant = { id: job.tenantId, name: tenantName };
       return resetMail(tx, config.PUBLIC_URL, existing, tenant, 'alreadyRegistered');
     }
     if (existing?.status === 'disabled') return null;
     const userId =
-      existing?.id ?? (await repo.createPendingPatient(tx, input.tenantId, input.email, input.language));
-    if (existing) await repo.setLanguage(tx, userId, input.language);
+      existing?.id ?? (await repo.createPendingPatient(tx, job.tenantId, job.email, job.language));
+    if (existing) await repo.setLanguage(tx, userId, job.language);
     const secret = newSecret();
     // The link carries a 33-character prefix before the code (SPEC.md: code = token from character 33).
     const prefix = `${randomBytes(16).toString('hex')}-`;
     await repo.createLinkToken(
       tx,
-      input.tenantId,
+      job.tenantId,
       userId,
       'verify_email',
       hashToken(secret),
       VERIFY_TTL_SECONDS,
     );
-    await audit(tx, input.tenantId, {
+    await audit(tx, job.tenantId, {
       action: 'auth.register',
       actorUserId: userId,
       outcome: 'success',
       client: ctx.client,
       requestId: ctx.requestId,
     });
-    const link = linkUrl(config.PUBLIC_URL, 'verify', input.email, prefix + secret);
-    return composeMail('verifyEmail', input.language, input.email, link, tenantName);
+    const link = linkUrl(config.PUBLIC_URL, 'verify', job.email, prefix + secret);
+    return composeMail('verifyEmail', job.language, job.email, link, tenantName);
   });
-  if (message) await deliver(mailer, message);
+  if (message) await mailer.send(message);
 }
 
 /** POST patient/onboard, step EMAIL_VERIFY: redeems the code and hands out a one-time sign-up ticket. */

@@ -1,11 +1,11 @@
 import type { SignInRequest, SignInResult } from '@portal/contract';
 import { audit } from '../../lib/audit';
-import { badRequest } from '../../lib/errors';
+import type { Database } from '../../db/database';
+import { badRequest, HttpError } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
-import { RATE_RULES } from '../../lib/rate-limit';
 import type { RequestContext } from '../../http/request-context';
 import type { AuthDeps } from './auth.deps';
-import { accountKey, clientKey } from './auth.limits';
+import { signInLimits } from './auth.limits';
 import * as repo from './auth.repository';
 import { openSession } from './sessions';
 
@@ -20,10 +20,13 @@ export async function signIn(
   input: SignInRequest,
   ctx: RequestContext,
 ): Promise<SignInResult> {
-  await limiter.hit([
-    { key: accountKey('signin', input.tenantId, input.email), rule: RATE_RULES.signInAccount },
-    { key: clientKey('signin', ctx), rule: RATE_RULES.signInClient },
-  ]);
+  const limits = signInLimits(limiter, input.tenantId, input.email, ctx);
+  try {
+    await limits.admit();
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 429) await auditRefused(db, input, ctx);
+    throw err;
+  }
   const found = await db.transaction(input.tenantId, async (tx) => ({
     tenant: await repo.findTenantName(tx),
     user: await repo.findUserByEmail(tx, input.email),
@@ -52,5 +55,21 @@ export async function signIn(
     );
   });
   if (!signedIn) throw badRequest(WRONG_CREDENTIALS);
+  await limits.succeeded();
   return signedIn;
+}
+
+/** A sign-in refused by a rate limit is audited too (when the tenant exists: audit rows belong to one). */
+async function auditRefused(db: Database, input: SignInRequest, ctx: RequestContext): Promise<void> {
+  await db.transaction(input.tenantId, async (tx) => {
+    if ((await repo.findTenantName(tx)) === null) return;
+    const user = await repo.findUserByEmail(tx, input.email);
+    await audit(tx, input.tenantId, {
+      action: 'auth.signin',
+      actorUserId: user?.id ?? null,
+      outcome: 'denied',
+      client: ctx.client,
+      requestId: ctx.requestId,
+    });
+  });
 }
