@@ -16,6 +16,7 @@ import { loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mailer';
 import { createObjectStore } from './lib/object-store/create-object-store';
+import { imageLinker } from './lib/object-store/image-links';
 import { LocalObjectStore } from './lib/object-store/local-object-store';
 import { localObjectRoutes } from './lib/object-store/local-object.routes';
 import type { ObjectStore } from './lib/object-store/object-store';
@@ -23,6 +24,7 @@ import { registerMultipart } from './lib/uploads/register-multipart';
 import { RateLimiter } from './lib/rate-limit';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
@@ -90,8 +92,10 @@ export async function buildApp({
   const idle = config.SESSION_IDLE_MINUTES;
   healthRoutes(app, db);
   authRoutes(app, createAuthService({ db, mailer, limiter, config }), db, idle);
-  patientRoutes(app, db, idle);
+  const link = imageLinker(objectStore, config.OBJECT_LINK_TTL_SECONDS);
+  patientRoutes(app, db, idle, link);
   notificationRoutes(app, db, idle);
+  documentRoutes(app, { db, idleMinutes: idle, store: objectStore, link });
   if (objectStore instanceof LocalObjectStore) await localObjectRoutes(app, db, objectStore);
   await webHostRoutes(app, {
     webDistDir: config.WEB_DIST_DIR,

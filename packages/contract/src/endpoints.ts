@@ -16,6 +16,7 @@ import {
   SignUpResponse,
   UpdateProfileRequest,
 } from './account';
+import { DocumentIdParams, DocumentKindParams, DocumentResponse, DocumentsResponse } from './documents';
 import {
   DashboardResponse,
   DismissResponse,
@@ -111,6 +112,22 @@ export const endpoints = {
     auth: true,
     body: ChangePasswordRequest,
     response: PasswordResponse,
+  },
+  /** Multipart (one `file` part), judged by the upload pipeline; optional Idempotency-Key header. */
+  uploadDocument: {
+    method: 'POST',
+    path: '/patient/documents/:kind',
+    auth: true,
+    params: DocumentKindParams,
+    response: DocumentResponse,
+  },
+  documents: { method: 'GET', path: '/patient/documents', auth: true, response: DocumentsResponse },
+  document: {
+    method: 'GET',
+    path: '/patient/documents/id/:id',
+    auth: true,
+    params: DocumentIdParams,
+    response: DocumentResponse,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -6,3 +6,4 @@ export * from './account';
 export * from './runtime-config';
 export * from './endpoints';
 export * from './kit-template';
+export * from './documents';

@@ -46,7 +46,7 @@ describe('fuzzing every endpoint with bad input', () => {
           const ep = endpoints[name];
           const res = await t.request({
             method: ep.method,
-            url: endpointUrl(name, { id: id || 'x' }),
+            url: endpointUrl(name, { id: id || 'x', kind: id || 'x' }),
             ...(ep.method === 'GET' || ep.method === 'DELETE'
               ? {}
               : {
