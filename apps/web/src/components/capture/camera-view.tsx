@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/http';
 import { grabFrame } from './grab-frame';
@@ -32,6 +32,8 @@ export function CameraView({ subject, onTake, onError }: CameraViewProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  // Capture is offered once the video shows a frame, not merely when the stream exists.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -69,6 +71,9 @@ export function CameraView({ subject, onTake, onError }: CameraViewProps) {
             muted
             aria-label={t('capture.videoLabel')}
             aria-describedby={hintId}
+            onLoadedData={() => {
+              setReady(true);
+            }}
           />
           <div className={`capture__guide capture__guide--${subject}`} aria-hidden="true" />
           <p id={hintId} className="capture__hint" aria-live="polite">
@@ -80,7 +85,7 @@ export function CameraView({ subject, onTake, onError }: CameraViewProps) {
       )}
       <div className="capture__actions">
         {camera.status === 'live' ? (
-          <button type="button" className="btn btn-primary" onClick={() => void capture()}>
+          <button type="button" className="btn btn-primary" disabled={!ready} onClick={() => void capture()}>
             {t('capture.captureButton')}
           </button>
         ) : null}
@@ -97,7 +102,7 @@ export function CameraView({ subject, onTake, onError }: CameraViewProps) {
           accept={ACCEPT}
           className="visually-hidden"
           tabIndex={-1}
-          aria-label={t('capture.chooseFile')}
+          aria-hidden="true"
           onChange={pick}
         />
       </div>
