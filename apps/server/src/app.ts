@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -22,7 +16,6 @@ import { localObjectRoutes } from './lib/object-store/local-object.routes';
 import type { ObjectStore } from './lib/object-store/object-store';
 import { registerMultipart } from './lib/uploads/register-multipart';
 import { RateLimiter } from './lib/rate-limit';
-import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -79,19 +72,12 @@ export async function buildApp({
     storeOrigin === new URL(config.PUBLIC_URL).origin ? [] : [storeOrigin],
   );
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Patient portal API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocs(app, { appEnv: config.APP_ENV, db, idleMinutes: config.SESSION_IDLE_MINUTES });
 
   const limiter = new RateLimiter(db, config.RATE_LIMIT_MULTIPLIER);
   const idle = config.SESSION_IDLE_MINUTES;
   healthRoutes(app, db);
-  authRoutes(app, createAuthService({ db, mailer, limiter, config }), db, idle);
+  authRoutes(app, { db, mailer, limiter, config }, idle);
   const link = imageLinker(objectStore, config.OBJECT_LINK_TTL_SECONDS);
   patientRoutes(app, db, idle, link);
   notificationRoutes(app, db, idle);

@@ -18,7 +18,7 @@ const ConfigSchema = z
     DATABASE_APP_ROLE: z
       .string()
       .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_APP_ROLE must be a plain lower-case role name')
-      .default('portal_app'),
+      .optional(),
     DATABASE_APP_PASSWORD: z.string().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     SMTP_URL: z.url('SMTP_URL must be an smtp:// or smtps:// URL').optional(),

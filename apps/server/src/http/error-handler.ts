@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { NULL_CHARACTER_MESSAGE } from '@portal/contract';
+import { DatabaseUnavailableError } from '../db/database';
 import { HttpError } from '../lib/errors';
 
 // Connection-level failures of the database: the client did nothing wrong, and retrying later helps.
@@ -8,13 +10,21 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNRESET',
   'ETIMEDOUT',
   '57P01',
+  '57P02',
   '57P03',
   '08000',
   '08001',
   '08003',
   '08006',
   '53300',
+  '53000',
+  '28000',
+  '28P01',
 ]);
+
+// PostgreSQL refusing a null character (text, jsonb): the contract's TextField refuses it first; this is
+// the backstop for a string field that missed it, so the client still gets a 400 and not a 500.
+const NULL_CHARACTER_CODES = new Set(['22021', '22P05']);
 
 // node-postgres reports a lost connection or a full pool without a code.
 const CONNECTION_LOST =
@@ -52,8 +62,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(500, 'Something went wrong on our side. Please try again.');
     }
     const code = (err as { code?: string }).code;
-    if ((code && UNAVAILABLE_CODES.has(code)) || CONNECTION_LOST.test(err.message)) {
-      request.log.error({ code }, 'database unavailable');
+    if (code && NULL_CHARACTER_CODES.has(code)) return send(400, NULL_CHARACTER_MESSAGE);
+    if (
+      err instanceof DatabaseUnavailableError ||
+      (code && UNAVAILABLE_CODES.has(code)) ||
+      CONNECTION_LOST.test(err.message)
+    ) {
+      const cause = err instanceof DatabaseUnavailableError ? (err.cause as { code?: string }) : null;
+      request.log.error({ code: code ?? cause?.code }, 'database unavailable');
       return reply.header('retry-after', '5').status(503).send({
         IsOK: false,
         Message: 'The service is temporarily unavailable. Please try again shortly.',
