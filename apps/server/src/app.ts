@@ -81,7 +81,13 @@ export async function buildApp({
   const link = imageLinker(objectStore, config.OBJECT_LINK_TTL_SECONDS);
   patientRoutes(app, db, idle, link);
   notificationRoutes(app, db, idle);
-  documentRoutes(app, { db, idleMinutes: idle, store: objectStore, link });
+  documentRoutes(app, {
+    db,
+    idleMinutes: idle,
+    store: objectStore,
+    link,
+    putTtlSeconds: config.OBJECT_LINK_TTL_SECONDS,
+  });
   if (objectStore instanceof LocalObjectStore) await localObjectRoutes(app, db, objectStore);
   await webHostRoutes(app, {
     webDistDir: config.WEB_DIST_DIR,

@@ -32,3 +32,21 @@ export type DocumentsResponse = z.infer<typeof DocumentsResponse>;
 /** The multipart upload's one file field; a retried upload sends the same Idempotency-Key header. */
 export const DOCUMENT_FILE_FIELD = 'file';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** The manual-upload path: the browser PUTs the image straight to the store, then asks the server to take it. */
+export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PresignDocumentRequest = z.object({ ContentType: z.enum(UPLOAD_CONTENT_TYPES) }).strict();
+export type PresignDocumentRequest = z.infer<typeof PresignDocumentRequest>;
+export const PresignedUpload = z.object({
+  UploadID: z.uuid(),
+  /** PUT the image here with the Content-Type given in Headers, before Expires. */
+  URL: z.string(),
+  Method: z.literal('PUT'),
+  Headers: z.record(z.string(), z.string()),
+  Expires: z.iso.datetime({ offset: true }),
+});
+export type PresignedUpload = z.infer<typeof PresignedUpload>;
+export const PresignDocumentResponse = envelope(PresignedUpload);
+/** After the PUT: the server checks and re-encodes the image like a multipart upload. */
+export const CompleteDocumentRequest = z.object({ UploadID: z.uuid('Unknown upload') }).strict();
+export type CompleteDocumentRequest = z.infer<typeof CompleteDocumentRequest>;

@@ -16,7 +16,15 @@ import {
   SignUpResponse,
   UpdateProfileRequest,
 } from './account';
-import { DocumentIdParams, DocumentKindParams, DocumentResponse, DocumentsResponse } from './documents';
+import {
+  CompleteDocumentRequest,
+  DocumentIdParams,
+  DocumentKindParams,
+  DocumentResponse,
+  DocumentsResponse,
+  PresignDocumentRequest,
+  PresignDocumentResponse,
+} from './documents';
 import {
   DashboardResponse,
   DismissResponse,
@@ -119,6 +127,22 @@ export const endpoints = {
     path: '/patient/documents/:kind',
     auth: true,
     params: DocumentKindParams,
+    response: DocumentResponse,
+  },
+  presignDocument: {
+    method: 'POST',
+    path: '/patient/documents/:kind/presign',
+    auth: true,
+    params: DocumentKindParams,
+    body: PresignDocumentRequest,
+    response: PresignDocumentResponse,
+  },
+  completeDocument: {
+    method: 'POST',
+    path: '/patient/documents/:kind/complete',
+    auth: true,
+    params: DocumentKindParams,
+    body: CompleteDocumentRequest,
     response: DocumentResponse,
   },
   documents: { method: 'GET', path: '/patient/documents', auth: true, response: DocumentsResponse },

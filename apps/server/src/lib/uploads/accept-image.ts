@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '@portal/contract';
 import type { ObjectStore } from '../object-store/object-store';
 import { scanBuffer } from './content-scan';
 import { CONTENT_TYPES, type StoredFormat } from './image-format';
 import { processImage, type ProcessedImage } from './process-image';
 import { receiveMultipartFile } from './receive-multipart';
+import { uploadRefusal } from './upload-errors';
 
 /** An image that passed every check, re-encoded and stored under `key`. */
 export interface AcceptedImage {

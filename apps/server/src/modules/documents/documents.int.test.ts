@@ -142,6 +142,82 @@ describe('patient documents: upload', () => {
   });
 });
 
+describe('patient documents: the manual-upload path (presigned PUT, then complete)', () => {
+  const presign = async (kind: string, token: string, contentType = 'image/jpeg') =>
+    (
+      await t.request({
+        method: 'POST',
+        url: `/api/patient/documents/${kind}/presign`,
+        payload: { ContentType: contentType },
+        token,
+      })
+    ).json<{ Data: { UploadID: string; URL: string; Headers: Record<string, string> } }>().Data;
+  const put = (url: string, body: Buffer, contentType = 'image/jpeg') =>
+    t.request({ method: 'PUT', url, headers: { 'content-type': contentType }, payload: body });
+  const complete = (kind: string, uploadId: string, token: string) =>
+    t.request({
+      method: 'POST',
+      url: `/api/patient/documents/${kind}/complete`,
+      payload: { UploadID: uploadId },
+      token,
+    });
+
+  it('re-encodes the PUT image, records it and removes the raw upload', async () => {
+    const p = await presign('insurance-front', demo);
+    expect(p.Headers).toEqual({ 'Content-Type': 'image/jpeg' });
+    expect((await put(p.URL, await jpegWithGps())).statusCode).toBe(200);
+    const files = await fileCount();
+    const res = await complete('insurance-front', p.UploadID, demo);
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ Data: PatientDocument }>().Data;
+    expect(doc).toMatchObject({ Kind: 'insurance-front', Width: 200, Height: 400 });
+    expect(await fileCount()).toBe(files + 1);
+    const image = await t.request({ method: 'GET', url: doc.URL });
+    expect(await hasGpsExif(image.rawPayload)).toBe(false);
+    expect(storedObjects()).not.toContain(p.UploadID);
+    expect((await complete('insurance-front', p.UploadID, demo)).statusCode).toBe(404);
+  });
+
+  it("refuses a bad file put through the link, keeps nothing, and finds no other patient's upload", async () => {
+    const p = await presign('id-front', demo);
+    expect((await put(p.URL, Buffer.from('<html><script>alert(1)</script></html>'))).statusCode).toBe(200);
+    const files = await fileCount();
+    const res = await complete('id-front', p.UploadID, demo);
+    expect(res.statusCode).toBe(415);
+    expect(await fileCount()).toBe(files);
+    expect(storedObjects()).not.toContain(p.UploadID);
+
+    const mine = await presign('id-back', demo);
+    expect((await put(mine.URL, photo)).statusCode).toBe(200);
+    expect((await complete('id-back', mine.UploadID, acme)).statusCode).toBe(404);
+    expect((await complete('id-back', randomUUID(), demo)).statusCode).toBe(404);
+    expect((await complete('id-back', mine.UploadID, demo)).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown content type, unknown fields and no token', async () => {
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/patient/documents/selfie/presign',
+      payload: { ContentType: 'text/html' },
+      token: demo,
+    });
+    expect(bad.statusCode).toBe(400);
+    const extra = await t.request({
+      method: 'POST',
+      url: '/api/patient/documents/selfie/complete',
+      payload: { UploadID: randomUUID(), Key: 'tenant/acme/x' },
+      token: demo,
+    });
+    expect(extra.statusCode).toBe(400);
+    const anon = await t.request({
+      method: 'POST',
+      url: '/api/patient/documents/selfie/presign',
+      payload: { ContentType: 'image/jpeg' },
+    });
+    expect(anon.statusCode).toBe(401);
+  });
+});
+
 describe('patient documents: isolation and refusals', () => {
   it("answers 404 for another tenant's and another patient's document", async () => {
     const mine = (await upload('selfie', photo, demo)).json<{ Data: PatientDocument }>().Data;

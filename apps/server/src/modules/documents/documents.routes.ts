@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { inSession } from '../../http/authenticate';
 import { contextOf } from '../../http/context-of';
 import { route } from '../../http/typed-route';
 import type { ImageLinker } from '../../lib/object-store/image-links';
 import type { ObjectStore } from '../../lib/object-store/object-store';
-import { acceptImageUpload } from '../../lib/uploads/accept-image';
+import { acceptImageUpload, type ImageDestination } from '../../lib/uploads/accept-image';
 import { idempotencyKeyOf } from '../../lib/uploads/idempotency-key';
 import * as service from './documents.service';
 
@@ -16,26 +16,60 @@ export interface DocumentRouteDeps {
   idleMinutes: number;
   store: ObjectStore;
   link: ImageLinker;
+  putTtlSeconds: number;
 }
 
 export function documentRoutes(
   app: FastifyInstance,
-  { db, idleMinutes, store, link }: DocumentRouteDeps,
+  { db, idleMinutes, store, link, putTtlSeconds }: DocumentRouteDeps,
 ): void {
+  const depsOf = (tenantId: string): service.DocumentDeps => ({
+    run: (fn) => db.transaction(tenantId, fn),
+    store,
+    link,
+    putTtlSeconds,
+  });
+  const sessionOf = (request: FastifyRequest) =>
+    inSession(db, idleMinutes, request, PATIENT, (_tx, s) => Promise.resolve(s));
+
   // The session is checked before the body is read; the image is judged outside any transaction.
   route(app, 'uploadDocument', async ({ params, request }) => {
-    const session = await inSession(db, idleMinutes, request, PATIENT, (_tx, s) => Promise.resolve(s));
+    const s = await sessionOf(request);
     const idempotencyKey = idempotencyKeyOf(request);
-    const deps: service.DocumentDeps = { run: (fn) => db.transaction(session.tenantId, fn), store, link };
-    const doc = await service.uploadDocument(
-      deps,
-      session,
-      params.kind,
-      idempotencyKey,
-      contextOf(request),
-      (dest) => acceptImageUpload(request, dest).then((r) => r.image),
-    );
-    return { IsOK: true, Data: doc };
+    const receive = (dest: ImageDestination) => acceptImageUpload(request, dest).then((r) => r.image);
+    return {
+      IsOK: true,
+      Data: await service.uploadDocument(
+        depsOf(s.tenantId),
+        s,
+        params.kind,
+        idempotencyKey,
+        contextOf(request),
+        receive,
+      ),
+    };
+  });
+  route(app, 'presignDocument', async ({ params, body, request }) => {
+    const s = await sessionOf(request);
+    return {
+      IsOK: true,
+      Data: await service.presignDocument(depsOf(s.tenantId), s, params.kind, body, contextOf(request)),
+    };
+  });
+  route(app, 'completeDocument', async ({ params, body, request }) => {
+    const s = await sessionOf(request);
+    const idempotencyKey = idempotencyKeyOf(request);
+    return {
+      IsOK: true,
+      Data: await service.completeDocument(
+        depsOf(s.tenantId),
+        s,
+        params.kind,
+        body.UploadID,
+        idempotencyKey,
+        contextOf(request),
+      ),
+    };
   });
   route(app, 'documents', ({ request }) =>
     inSession(db, idleMinutes, request, PATIENT, async (tx, s) => ({

@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentKind, PatientDocument } from '@portal/contract';
+import type {
+  DocumentKind,
+  PatientDocument,
+  PresignDocumentRequest,
+  PresignedUpload,
+} from '@portal/contract';
 import type { Tx } from '../../db/database';
 import type { Session } from '../../http/authenticate';
 import type { RequestContext } from '../../http/request-context';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { ImageLinker } from '../../lib/object-store/image-links';
-import { patientObjectKey, type ObjectStore } from '../../lib/object-store/object-store';
-import type { AcceptedImage, ImageDestination } from '../../lib/uploads/accept-image';
+import { incomingObjectKey, patientObjectKey, type ObjectStore } from '../../lib/object-store/object-store';
+import {
+  acceptStoredObject,
+  type AcceptedImage,
+  type ImageDestination,
+} from '../../lib/uploads/accept-image';
 import { findByIdempotencyKey, recordUpload } from '../../lib/uploads/uploads.repository';
 import * as repo from './documents.repository';
 
@@ -16,6 +25,8 @@ export interface DocumentDeps {
   run: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
   store: ObjectStore;
   link: ImageLinker;
+  /** How long a presigned PUT stays valid. */
+  putTtlSeconds: number;
 }
 
 const iso = (d: string | Date) => new Date(d).toISOString();
@@ -131,4 +142,47 @@ export async function getDocument(
   if (!row) throw notFound('Document not found.');
   await audit(tx, s.tenantId, { ...auditEvent(s, ctx, 'document.read', id), outcome: 'success' });
   return toDocument(row, link);
+}
+
+/** The manual-upload path, step 1: a presigned PUT for one image into the patient's incoming area. */
+export async function presignDocument(
+  deps: DocumentDeps,
+  s: Session,
+  kind: DocumentKind,
+  input: PresignDocumentRequest,
+  ctx: RequestContext,
+): Promise<PresignedUpload> {
+  const uploadId = randomUUID();
+  const key = incomingObjectKey(s.tenantId, s.userId, uploadId);
+  const url = await deps.store.presignedPutUrl(key, input.ContentType, deps.putTtlSeconds);
+  await deps.run((tx) =>
+    audit(tx, s.tenantId, { ...auditEvent(s, ctx, `document.presign.${kind}`), outcome: 'success' }),
+  );
+  return {
+    UploadID: uploadId,
+    URL: url,
+    Method: 'PUT',
+    Headers: { 'Content-Type': input.ContentType },
+    Expires: new Date(Date.now() + deps.putTtlSeconds * 1000).toISOString(),
+  };
+}
+
+/**
+ * Step 2: the object the browser PUT is checked and re-encoded exactly like a multipart upload, then
+ * recorded; the raw upload is removed either way. Only the caller's own incoming area is looked at.
+ */
+export function completeDocument(
+  deps: DocumentDeps,
+  s: Session,
+  kind: DocumentKind,
+  uploadId: string,
+  idempotencyKey: string | null,
+  ctx: RequestContext,
+): Promise<PatientDocument> {
+  const incoming = incomingObjectKey(s.tenantId, s.userId, uploadId);
+  return uploadDocument(deps, s, kind, idempotencyKey, ctx, async (dest) => {
+    const image = await acceptStoredObject(incoming, dest);
+    if (!image) throw notFound('Upload not found.');
+    return image;
+  });
 }
