@@ -72,9 +72,13 @@ export async function acceptStoredObject(
   sourceKey: string,
   dest: ImageDestination,
 ): Promise<AcceptedImage | null> {
-  const raw = await dest.store.get(sourceKey);
-  if (!raw) return null;
+  const size = await dest.store.size(sourceKey);
+  if (size === null) return null;
   try {
+    // A presigned PUT cannot cap the size: the object is measured before it is read.
+    if (size > UPLOAD_MAX_BYTES) throw uploadRefusal.tooLarge();
+    const raw = await dest.store.get(sourceKey);
+    if (!raw) return null;
     return await acceptImageBuffer(raw, dest);
   } finally {
     await dest.store.delete(sourceKey);
