@@ -69,6 +69,29 @@ describe('onboarding intro', () => {
   });
 });
 
+describe('onboarding intro with nothing left', () => {
+  it('goes straight to /patient/dashboard', async () => {
+    const { page } = s;
+    const p = await createPatient(s.baseUrl, s.dataDir);
+    const jpeg = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#ccc' } })
+      .jpeg()
+      .toBuffer();
+    for (const kind of ['selfie', 'insurance-front', 'insurance-back', 'id-front', 'id-back']) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'x.jpg');
+      const res = await fetch(`${s.baseUrl}/api/patient/documents/${kind}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${p.user.token}` },
+        body: form,
+      });
+      expect(res.status).toBe(200);
+    }
+    await signIn(page, p.email, p.password);
+    await page.goto('/onboarding/intro');
+    await page.waitForURL('**/patient/dashboard');
+  });
+});
+
 describe('capture screens with the camera', () => {
   it('captures a selfie with a retake, confirms it, and the intro and header move on', async () => {
     const { page } = s;
