@@ -144,9 +144,11 @@ async function main(): Promise<void> {
     }
     const cpuPerUpload = (procStat(pid).cpuUs - cpu0) / SEQUENTIAL / 1000;
 
+    const afterSequential = rssMb(pid);
     const big = Buffer.concat([jpeg.subarray(0, 3), Buffer.alloc(15 * 1024 * 1024 + 1, 0x41)]);
     const refused = await peakRss(pid, () => upload(base, first, big));
 
+    const beforeParallel = rssMb(pid);
     const t0 = performance.now();
     const parallel = await peakRss(pid, () => Promise.all(tokens.map((tk) => upload(base, tk, jpeg))));
     const wall = performance.now() - t0;
@@ -161,10 +163,10 @@ async function main(): Promise<void> {
       `sequential x${String(SEQUENTIAL)}: p50 ${f(pct(seq, 50))} ms, p95 ${f(pct(seq, 95))} ms, server CPU ${f(cpuPerUpload)} ms per upload`,
     );
     console.log(
-      `${String(PATIENTS)} patients at once: ${String(ok)}/${String(PATIENTS)} accepted in ${f(wall)} ms, p50 ${f(pct(lat, 50))} ms, p95 ${f(pct(lat, 95))} ms, peak RSS ${f(parallel.peak)} MB`,
+      `${String(PATIENTS)} patients at once: ${String(ok)}/${String(PATIENTS)} accepted in ${f(wall)} ms, p50 ${f(pct(lat, 50))} ms, p95 ${f(pct(lat, 95))} ms, peak RSS ${f(parallel.peak)} MB (before ${f(beforeParallel)} MB)`,
     );
     console.log(
-      `15 MB + 1 byte upload: ${String(refused.result.status)} in ${f(refused.result.ms)} ms, peak RSS ${f(refused.peak)} MB (idle after warm-up ${f(idle)} MB)`,
+      `15 MB + 1 byte upload: ${String(refused.result.status)} in ${f(refused.result.ms)} ms, peak RSS ${f(refused.peak)} MB (before ${f(afterSequential)} MB; idle after one warm-up upload ${f(idle)} MB)`,
     );
   } finally {
     child.kill('SIGTERM');
