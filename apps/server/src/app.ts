@@ -21,6 +21,7 @@ import { documentRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
+import { rapidTestRoutes } from './modules/rapid-test/rapid-test.routes';
 import { webHostRoutes } from './modules/web-host/web-host.routes';
 
 export interface AppDeps {
@@ -88,6 +89,7 @@ export async function buildApp({
     link,
     putTtlSeconds: config.OBJECT_LINK_TTL_SECONDS,
   });
+  rapidTestRoutes(app, db, idle);
   if (objectStore instanceof LocalObjectStore) await localObjectRoutes(app, db, objectStore);
   await webHostRoutes(app, {
     webDistDir: config.WEB_DIST_DIR,

@@ -32,6 +32,16 @@ import {
   NotificationIdParams,
   NotificationsResponse,
 } from './patient';
+import {
+  EncounterIdParams,
+  EncounterResponse,
+  GtinParams,
+  HealthServicesResponse,
+  ServiceIdParams,
+  StartTimerRequest,
+  TestProfileQuery,
+  TestProfileResponse,
+} from './rapid-test';
 
 export const API_PREFIX = '/api';
 
@@ -43,6 +53,8 @@ interface Endpoint {
   auth: boolean;
   body?: z.ZodType;
   params?: z.ZodType;
+  /** Query string, validated strictly like a body. */
+  query?: z.ZodType;
   response: z.ZodType;
 }
 
@@ -152,6 +164,42 @@ export const endpoints = {
     auth: true,
     params: DocumentIdParams,
     response: DocumentResponse,
+  },
+  healthServices: {
+    method: 'GET',
+    path: '/patient/healthservices',
+    auth: true,
+    response: HealthServicesResponse,
+  },
+  startEncounter: {
+    method: 'POST',
+    path: '/patient/healthservices/:serviceID/encounters',
+    auth: true,
+    params: ServiceIdParams,
+    response: EncounterResponse,
+  },
+  encounter: {
+    method: 'GET',
+    path: '/patient/encounters/:encounterID',
+    auth: true,
+    params: EncounterIdParams,
+    response: EncounterResponse,
+  },
+  startTestTimer: {
+    method: 'POST',
+    path: '/patient/encounters/:encounterID/timer',
+    auth: true,
+    params: EncounterIdParams,
+    body: StartTimerRequest,
+    response: EncounterResponse,
+  },
+  testProfile: {
+    method: 'GET',
+    path: '/patient/test/profile/gs1/:gtin',
+    auth: true,
+    params: GtinParams,
+    query: TestProfileQuery,
+    response: TestProfileResponse,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -110,4 +110,33 @@ describe('no superuser at run time', () => {
     expect(policy?.with_check).toMatch(/app_tenant\(\)/);
     expect(`${policy?.qual ?? ''} ${policy?.with_check ?? ''}`).not.toMatch(/current_setting/);
   });
+
+  it('another connection of the app role cannot read a token hash or the entry secret from pg_stat_activity', async () => {
+    const tokenHash = Buffer.alloc(32, 7);
+    const [key] = await a.ownerQuery<{ entry_secret: Buffer }>('select entry_secret from tenant_proof_key');
+    const spy = new pg.Client({ connectionString: appConnectionString(ownerUrl(a), a.appRole, undefined) });
+    await spy.connect();
+    const visible = async () =>
+      (
+        await spy.query<{ query: string }>(
+          'select query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        )
+      ).rows
+        .map((r) => r.query)
+        .join('\n');
+    try {
+      const seen: string[] = [];
+      await a.db.sessionTransaction(tokenHash, 30, async () => {
+        seen.push(await visible());
+      });
+      await a.db.transaction('demo', async () => {
+        seen.push(await visible());
+      });
+      expect(seen.join('\n')).toMatch(/auth_session|enter_tenant/);
+      expect(seen.join('\n')).not.toContain(tokenHash.toString('hex'));
+      expect(seen.join('\n')).not.toContain(Buffer.from(key?.entry_secret ?? []).toString('hex'));
+    } finally {
+      await spy.end();
+    }
+  });
 });

@@ -9,11 +9,14 @@ type BodyOf<N extends EndpointName> =
   Ep<N> extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
 type ParamsOf<N extends EndpointName> =
   Ep<N> extends { params: infer P extends z.ZodType } ? z.output<P> : undefined;
+type QueryOf<N extends EndpointName> =
+  Ep<N> extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
 type ReplyOf<N extends EndpointName> = z.input<Ep<N>['response']>;
 
 export interface RouteInput<N extends EndpointName> {
   body: BodyOf<N>;
   params: ParamsOf<N>;
+  query: QueryOf<N>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -37,6 +40,7 @@ export function route<N extends EndpointName>(
       ...(ep.auth ? { security: [{ bearer: [] }] } : {}),
       ...('body' in ep ? { body: ep.body } : {}),
       ...('params' in ep ? { params: ep.params } : {}),
+      ...('query' in ep ? { querystring: ep.query } : {}),
       response: { 200: ep.response, '4xx': ApiError, '5xx': ApiError },
     },
     // Without a well-formed bearer token a private endpoint answers 401 before it parses any body.
@@ -50,6 +54,7 @@ export function route<N extends EndpointName>(
       handler({
         body: request.body as BodyOf<N>,
         params: request.params as ParamsOf<N>,
+        query: request.query as QueryOf<N>,
         request,
         reply,
       }),

@@ -20,8 +20,8 @@ export async function seedTestProfiles(
     let inserted = 0;
     for (const { profile, template } of rows) {
       const { rowCount } = await tx.query(
-        `insert into test_profiles (tenant_id, gtin, test_name, manufacture_name, included, description_html, kit_template)
-         values ($1, $2, $3, $4, $5, $6, $7) on conflict (tenant_id, gtin) do nothing`,
+        `insert into test_profiles (tenant_id, gtin, test_name, manufacture_name, included, description_html, instructions, kit_template)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (tenant_id, gtin) do nothing`,
         [
           tenantId,
           profile.gtin,
@@ -29,6 +29,7 @@ export async function seedTestProfiles(
           profile.manufactureName,
           JSON.stringify(profile.included),
           profile.descriptionHtml,
+          JSON.stringify(profile.instructions),
           JSON.stringify(template),
         ],
       );

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { hashPassword } from '../lib/passwords';
 import { SEED_TENANTS, type SeedTenant } from './seed-data';
+import { seedHealthServices } from './seed-health-services';
 import { seedTestProfiles } from './seed-test-profiles';
 
 /** Seeds every demo tenant that does not exist yet (a tenant already there is left alone), then the demo kits each lacks. */
@@ -16,6 +17,7 @@ export async function seedDemoData(db: Database, tenants: SeedTenant[] = SEED_TE
       created.push(tenant.id);
     }
     await seedTestProfiles(db, tenant.id);
+    await seedHealthServices(db, tenant.id);
   }
   return created;
 }

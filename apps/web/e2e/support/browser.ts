@@ -6,14 +6,18 @@ import { collectCspViolations, type CspCollector } from './csp';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface LaunchOptions {
-  /** A .y4m clip the browser shows as its camera (see camera-clip.ts); without it there is no camera. */
+  /** A .y4m or .mjpeg clip the browser's camera shows (see fake-camera.ts); camera access is granted. */
   fakeCameraClip?: string;
 }
 
 /** Headless Chromium from Debian (never a downloaded browser). */
 export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const camera = options.fakeCameraClip
-    ? ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${options.fakeCameraClip}`]
+    ? [
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${options.fakeCameraClip}`,
+      ]
     : [];
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -16,6 +16,8 @@ export type Gs1AiSpec = {
   readonly digitalLinkAttribute: boolean;
   readonly components: readonly Gs1Component[];
   readonly maxLength: number;
+  /** Qualifier sequences allowed after this AI as a Digital Link primary key; undefined if it is no key. */
+  readonly dlKeyQualifiers: readonly (readonly string[])[] | undefined;
 };
 
 function toComponent([type, minLength, maxLength, optional, linters]: Gs1ComponentRow): Gs1Component {
@@ -28,9 +30,16 @@ function toComponent([type, minLength, maxLength, optional, linters]: Gs1Compone
   };
 }
 
+function toKeyQualifiers(text: string | null): Gs1AiSpec['dlKeyQualifiers'] {
+  if (text === null) return undefined;
+  if (text === '') return [[]];
+  return text.split('|').map((sequence) => sequence.split(','));
+}
+
 const specsByAi = new Map<string, Gs1AiSpec>();
-for (const [from, to, predefined, dlAttribute, componentRows, title] of GS1_AI_ROWS) {
+for (const [from, to, predefined, dlAttribute, componentRows, title, qualifiers] of GS1_AI_ROWS) {
   const components = componentRows.map(toComponent);
+  const dlKeyQualifiers = toKeyQualifiers(qualifiers);
   const maxLength = components.reduce((sum, c) => sum + c.maxLength, 0);
   const width = from.length;
   for (let n = Number(from); n <= Number(to); n++) {
@@ -42,6 +51,7 @@ for (const [from, to, predefined, dlAttribute, componentRows, title] of GS1_AI_R
       digitalLinkAttribute: dlAttribute === 1,
       components,
       maxLength,
+      dlKeyQualifiers,
     });
   }
 }

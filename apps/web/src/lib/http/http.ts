@@ -116,6 +116,8 @@ export type ApiBody<N extends EndpointName> = Endpoints[N] extends { body: infer
 
 export interface ApiOptions<N extends EndpointName> {
   params?: Record<string, string>;
+  /** Query string parameters (the contract's `query` schema checks them on the server). */
+  query?: Record<string, string>;
   body?: ApiBody<N>;
   signal?: AbortSignal;
 }
@@ -135,7 +137,8 @@ export async function api<N extends EndpointName>(
   const endpoint = endpoints[name];
   const httpOptions: HttpOptions = { method: endpoint.method, body: options.body, session: endpoint.auth };
   if (options.signal) httpOptions.signal = options.signal;
-  const body = await http(endpointUrl(name, options.params), httpOptions);
+  const search = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+  const body = await http(endpointUrl(name, options.params) + search, httpOptions);
   const parsed = endpoint.response.safeParse(body);
   if (!parsed.success) {
     throw new HttpError(messageFromBody(body) ?? 'Unexpected answer from the server', 200);

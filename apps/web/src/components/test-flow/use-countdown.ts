@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+
+export interface Countdown {
+  /** Whole seconds until the result may be read; 0 means Ready. */
+  remaining: number;
+  /** Seconds left in the read window after Ready; null when the kit sets none. */
+  windowLeft: number | null;
+}
+
+/**
+ * Counts down from the wait's start as the server stored it. `clockOffsetMs` (server clock minus ours)
+ * keeps a wrong device clock from shortening the wait; after a reload the count continues, not restarts.
+ */
+export function useCountdown(
+  startedAt: string | null,
+  clockOffsetMs: number,
+  waitSeconds: number,
+  readWindowSeconds: number | null,
+): Countdown | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (startedAt === null) return undefined;
+    const tick = setInterval(() => {
+      setNow(Date.now());
+    }, 250);
+    return () => {
+      clearInterval(tick);
+    };
+  }, [startedAt]);
+  if (startedAt === null) return null;
+  const elapsed = (now + clockOffsetMs - Date.parse(startedAt)) / 1000;
+  return {
+    // Clamped: a clock offset measured a few milliseconds late must not show more than the wait.
+    remaining: Math.min(waitSeconds, Math.max(0, Math.ceil(waitSeconds - elapsed))),
+    windowLeft:
+      readWindowSeconds === null ? null : Math.max(0, Math.ceil(waitSeconds + readWindowSeconds - elapsed)),
+  };
+}
