@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { createJobQueue } from './lib/jobs/job-queue';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mailer';
 import { createObjectStore } from './lib/object-store/create-object-store';
+import { imageLinker } from './lib/object-store/image-links';
 import { LocalObjectStore } from './lib/object-store/local-object-store';
 import { localObjectRoutes } from './lib/object-store/local-object.routes';
 import type { ObjectStore } from './lib/object-store/object-store';
@@ -23,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { openSession } from './modules/auth/sessions';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { clinicalTrialRoutes } from './modules/clinical-trial/clinical-trial.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { secondFactorChallenge } from './modules/mfa/mfa.service';
@@ -101,8 +103,16 @@ export async function buildApp({
   const issueSession = (tx: Tx, tenantId: string, userId: string) =>
     openSession(tx, tenantId, userId, config.SESSION_ABSOLUTE_HOURS);
   mfaRoutes(app, { db, limiter, box, clock, issueSession }, idle);
-  patientRoutes(app, db, idle);
+  const link = imageLinker(objectStore, config.OBJECT_LINK_TTL_SECONDS);
+  patientRoutes(app, db, idle, link);
   notificationRoutes(app, db, idle);
+  documentRoutes(app, {
+    db,
+    idleMinutes: idle,
+    store: objectStore,
+    link,
+    putTtlSeconds: config.OBJECT_LINK_TTL_SECONDS,
+  });
   rapidTestRoutes(app, db, idle);
   clinicalTrialRoutes(app, { db, mailer, idleMinutes: idle, publicUrl: config.PUBLIC_URL });
   bookingRoutes(app, db, idle);

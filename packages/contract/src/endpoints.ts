@@ -35,6 +35,15 @@ import {
   SubmitConsentRequest,
 } from './clinical-trial';
 import {
+  CompleteDocumentRequest,
+  DocumentIdParams,
+  DocumentKindParams,
+  DocumentResponse,
+  DocumentsResponse,
+  PresignDocumentRequest,
+  PresignDocumentResponse,
+} from './documents';
+import {
   DashboardResponse,
   DismissResponse,
   HeaderResponse,
@@ -198,6 +207,38 @@ export const endpoints = {
     auth: true,
     body: MfaDisableRequest,
     response: MfaDisableResponse,
+  },
+  /** Multipart (one `file` part), judged by the upload pipeline; optional Idempotency-Key header. */
+  uploadDocument: {
+    method: 'POST',
+    path: '/patient/documents/:kind',
+    auth: true,
+    params: DocumentKindParams,
+    response: DocumentResponse,
+  },
+  presignDocument: {
+    method: 'POST',
+    path: '/patient/documents/:kind/presign',
+    auth: true,
+    params: DocumentKindParams,
+    body: PresignDocumentRequest,
+    response: PresignDocumentResponse,
+  },
+  completeDocument: {
+    method: 'POST',
+    path: '/patient/documents/:kind/complete',
+    auth: true,
+    params: DocumentKindParams,
+    body: CompleteDocumentRequest,
+    response: DocumentResponse,
+  },
+  documents: { method: 'GET', path: '/patient/documents', auth: true, response: DocumentsResponse },
+  document: {
+    method: 'GET',
+    path: '/patient/documents/id/:id',
+    auth: true,
+    params: DocumentIdParams,
+    response: DocumentResponse,
   },
   healthServices: {
     method: 'GET',

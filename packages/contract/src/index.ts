@@ -7,6 +7,7 @@ export * from './mfa';
 export * from './runtime-config';
 export * from './endpoints';
 export * from './kit-template';
+export * from './documents';
 export * from './rapid-test';
 export * from './clinical-trial';
 export * from './booking';

@@ -26,6 +26,10 @@ async function snapshot(): Promise<string> {
   return counts.join('|');
 }
 
+/** Every `:param` of a path filled with the same fuzzed value. */
+const pathParams = (path: string, value: string): Record<string, string> =>
+  Object.fromEntries([...path.matchAll(/:([A-Za-z]+)/g)].map((m) => [m[1] ?? '', value]));
+
 const junk = fc.oneof(
   fc.anything({ maxDepth: 3 }),
   fc.record({ email: fc.string(), password: fc.string(), tenantId: fc.string() }, { requiredKeys: [] }),
@@ -46,7 +50,7 @@ describe('fuzzing every endpoint with bad input', () => {
           const ep = endpoints[name];
           const res = await t.request({
             method: ep.method,
-            url: endpointUrl(name, { id: id || 'x', language: id || 'x' }),
+            url: endpointUrl(name, pathParams(ep.path, id || 'x')),
             ...(ep.method === 'GET' || ep.method === 'DELETE'
               ? {}
               : {

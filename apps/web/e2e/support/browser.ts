@@ -40,12 +40,18 @@ export interface BrowserSession {
  * Call once at the top of a spec file: one browser for the file, a new context and page for every test.
  * Read the fields inside tests (they change per test): `const s = useBrowser(); ... s.page.goto('/x')`.
  */
-export function useBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserSession {
+export function useBrowser(
+  options: {
+    viewport?: { width: number; height: number };
+    /** Called in beforeAll: a clip for the fake camera; camera permission is then granted per context. */
+    fakeCamera?: () => string;
+  } = {},
+): BrowserSession {
   const session = {} as BrowserSession;
   session.baseUrl = inject('baseUrl');
   session.dataDir = inject('dataDir');
   beforeAll(async () => {
-    session.browser = await launchBrowser();
+    session.browser = await launchBrowser(options.fakeCamera ? { fakeCameraClip: options.fakeCamera() } : {});
   });
   afterAll(async () => {
     await session.browser.close();
@@ -55,6 +61,7 @@ export function useBrowser(options: { viewport?: { width: number; height: number
       baseURL: session.baseUrl,
       viewport: options.viewport ?? { width: 1280, height: 800 },
       locale: 'en-GB',
+      ...(options.fakeCamera ? { permissions: ['camera'] } : {}),
     });
     session.page = await session.context.newPage();
     session.csp = await collectCspViolations(session.page);

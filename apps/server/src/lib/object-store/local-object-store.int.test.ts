@@ -20,8 +20,10 @@ describe('local object store on a temporary directory', () => {
   it('puts, gets and deletes an object under its key', async () => {
     await store.put(KEY, Buffer.from('hello'), 'text/plain');
     expect((await store.get(KEY))?.toString()).toBe('hello');
+    expect(await store.size(KEY)).toBe(5);
     await store.delete(KEY);
     expect(await store.get(KEY)).toBeNull();
+    expect(await store.size(KEY)).toBeNull();
     await store.delete(KEY);
   });
 

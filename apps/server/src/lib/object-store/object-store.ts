@@ -7,6 +7,8 @@ export interface ObjectStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The object's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
+  /** The object's size in bytes, or null when there is none (read without fetching the body). */
+  size(key: string): Promise<number | null>;
   /** Removes the object; no error when it is already gone. */
   delete(key: string): Promise<void>;
   /** A link that reads the object until it expires (ttl in seconds). */
@@ -28,6 +30,10 @@ export function assertValidKey(key: string): void {
 /** The server-made key of a patient's file. */
 export const patientObjectKey = (tenantId: string, userId: string, id: string): string =>
   `tenant/${tenantId}/patient/${userId}/${id}`;
+
+/** Where a patient's presigned PUT lands before the server has checked it (never shown or used as is). */
+export const incomingObjectKey = (tenantId: string, userId: string, uploadId: string): string =>
+  `tenant/${tenantId}/patient/${userId}/incoming/${uploadId}`;
 
 /** The tenant a key belongs to (the first segments of every key the server makes). */
 export function tenantOfKey(key: string): string | null {

@@ -40,8 +40,10 @@ describe('S3 object store against s3rver', () => {
   it('puts, gets and deletes an object', async () => {
     await store.put(KEY, Buffer.from('hello s3'), 'text/plain');
     expect((await store.get(KEY))?.toString()).toBe('hello s3');
+    expect(await store.size(KEY)).toBe(8);
     await store.delete(KEY);
     expect(await store.get(KEY)).toBeNull();
+    expect(await store.size(KEY)).toBeNull();
   });
 
   it('gives a presigned GET link that reads the object', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '@portal/contract';
 import {
   badFiles,
   goodJpeg,
@@ -16,7 +17,7 @@ import {
 import { multipart } from '../../../test/support/multipart';
 import { registerErrorHandler } from '../../http/error-handler';
 import { LocalObjectStore } from '../object-store/local-object-store';
-import { acceptImageBuffer, acceptImageUpload } from './accept-image';
+import { acceptImageBuffer, acceptImageUpload, acceptStoredObject } from './accept-image';
 import { registerMultipart } from './register-multipart';
 
 // The pipeline alone, on a bare Fastify app and a local store in a temporary directory.
@@ -137,5 +138,25 @@ describe('acceptImageUpload', () => {
       statusCode: 415,
     });
     expect(await store.get('tenant/demo/patient/p1/sig2')).toBeNull();
+  });
+
+  it('takes a stored upload only within the size limit, and always removes the raw object', async () => {
+    const dest = { store, key: 'tenant/demo/patient/p1/from-put' };
+    await store.put(
+      'tenant/demo/patient/p1/incoming/big',
+      Buffer.alloc(UPLOAD_MAX_BYTES + 1, 0xff),
+      'image/jpeg',
+    );
+    await expect(acceptStoredObject('tenant/demo/patient/p1/incoming/big', dest)).rejects.toMatchObject({
+      statusCode: 413,
+    });
+    expect(await store.size('tenant/demo/patient/p1/incoming/big')).toBeNull();
+    expect(await store.get(dest.key)).toBeNull();
+    await store.put('tenant/demo/patient/p1/incoming/ok', await goodJpeg(), 'image/jpeg');
+    expect(await acceptStoredObject('tenant/demo/patient/p1/incoming/ok', dest)).toMatchObject({
+      format: 'jpeg',
+    });
+    expect(await store.size('tenant/demo/patient/p1/incoming/ok')).toBeNull();
+    expect(await acceptStoredObject('tenant/demo/patient/p1/incoming/none', dest)).toBeNull();
   });
 });

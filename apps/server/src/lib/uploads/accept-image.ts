@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '@portal/contract';
 import type { ObjectStore } from '../object-store/object-store';
 import { scanBuffer } from './content-scan';
 import { CONTENT_TYPES, type StoredFormat } from './image-format';
 import { processImage, type ProcessedImage } from './process-image';
 import { receiveMultipartFile } from './receive-multipart';
+import { uploadRefusal } from './upload-errors';
 
 /** An image that passed every check, re-encoded and stored under `key`. */
 export interface AcceptedImage {
@@ -70,9 +72,13 @@ export async function acceptStoredObject(
   sourceKey: string,
   dest: ImageDestination,
 ): Promise<AcceptedImage | null> {
-  const raw = await dest.store.get(sourceKey);
-  if (!raw) return null;
+  const size = await dest.store.size(sourceKey);
+  if (size === null) return null;
   try {
+    // A presigned PUT cannot cap the size: the object is measured before it is read.
+    if (size > UPLOAD_MAX_BYTES) throw uploadRefusal.tooLarge();
+    const raw = await dest.store.get(sourceKey);
+    if (!raw) return null;
     return await acceptImageBuffer(raw, dest);
   } finally {
     await dest.store.delete(sourceKey);

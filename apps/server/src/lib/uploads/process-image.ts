@@ -1,6 +1,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { UPLOAD_MAX_PIXELS } from '@portal/contract';
 import type { ScanResult } from './content-scan';
+import { decodeSlots } from './decode-slots';
 import { sniffFormat, type SniffedFormat, type StoredFormat } from './image-format';
 import { uploadRefusal } from './upload-errors';
 
@@ -55,9 +56,9 @@ export async function processImage(input: string | Buffer, scan: ScanResult): Pr
 
   const format = STORED_AS[sniffed];
   try {
-    const { data, info } = await encode(sharp(input, DECODE).rotate(), format).toBuffer({
-      resolveWithObject: true,
-    });
+    const { data, info } = await decodeSlots.run(() =>
+      encode(sharp(input, DECODE).rotate(), format).toBuffer({ resolveWithObject: true }),
+    );
     return { body: data, format, width: info.width, height: info.height };
   } catch {
     throw unreadable();

@@ -3,6 +3,7 @@ import type { Database, Tx } from '../../db/database';
 import type { Session } from '../../http/authenticate';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import type { RequestContext } from '../../http/request-context';
+import type { ImageLinker } from '../../lib/object-store/image-links';
 import * as repo from './patients.repository';
 
 const audit = (action: string, ctx: RequestContext): repo.ReadAudit => ({
@@ -26,13 +27,15 @@ async function loadBySession(
   return row as repo.PatientRow;
 }
 
-// Patient photos arrive with onboarding (selfie); until a photo exists the web shows its placeholder.
-const imageUrl = (_p: repo.PatientRow): string | null => null;
+// A short-lived link to the selfie; without one the web shows its placeholder.
+const imageUrl = async (p: repo.PatientRow, link: ImageLinker): Promise<string | null> =>
+  p.image_key ? (await link(p.image_key)).url : null;
 
 export interface BearerRead {
   db: Database;
   tokenHash: Buffer;
   idleMinutes: number;
+  link: ImageLinker;
 }
 
 export async function getDashboard(b: BearerRead, ctx: RequestContext): Promise<DashboardRecord> {
@@ -41,7 +44,7 @@ export async function getDashboard(b: BearerRead, ctx: RequestContext): Promise<
     FirstName: p.first_name,
     LastName: p.last_name,
     BirthDate: p.birth_date,
-    Attributes: { PatientImageURL: imageUrl(p) },
+    Attributes: { PatientImageURL: await imageUrl(p, b.link) },
   };
 }
 
@@ -51,7 +54,7 @@ export async function getHeader(b: BearerRead, ctx: RequestContext): Promise<Hea
     FirstName: p.first_name,
     LastName: p.last_name,
     AthenaID: p.athena_id,
-    Attributes: { PatientImageURL: imageUrl(p) },
+    Attributes: { PatientImageURL: await imageUrl(p, b.link) },
     HasInsurance: p.has_insurance,
     HasSelfie: p.has_selfie,
     HasIDCard: p.has_id_card,

@@ -1,18 +1,18 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { ComingSoonPage } from '../../components/coming-soon/coming-soon-page';
 import { NotFoundPage } from '../../components/not-found/not-found-page';
+import { IdCaptureReturnPage } from '../../components/capture/id-capture-page';
 import { ConsentPage } from './consent-page';
 import { FinishStudyPage } from './finish-study-page';
 import { ResearchStudyPage } from './research-study-page';
 
-/** clinical-trial/* (SPEC.md section 2). capture-id arrives with the onboarding issue's ID capture. */
+/** clinical-trial/* (SPEC.md section 2). capture-id is the shared ID capture, returning to its ref. */
 export default function ClinicalTrialRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="research-study" replace />} />
       <Route path="research-study" element={<ResearchStudyPage />} />
       <Route path="consent" element={<ConsentPage />} />
-      <Route path="capture-id" element={<ComingSoonPage standalone titleKey="pages.captureId" />} />
+      <Route path="capture-id" element={<IdCaptureReturnPage />} />
       <Route path="finish-study" element={<FinishStudyPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

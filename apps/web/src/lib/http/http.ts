@@ -72,7 +72,10 @@ export async function http(url: string, options: HttpOptions = {}): Promise<unkn
   const user = getCurrentUser();
   if (user?.token) headers.Authorization = `Bearer ${user.token}`;
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    // The browser writes the multipart boundary into Content-Type itself.
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
