@@ -40,7 +40,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .headers(err.headers)
         .status(err.statusCode)
-        .send({ IsOK: false, Message: err.message, RequestId: request.id });
+        .send({ IsOK: false, Message: err.message, RequestId: request.id, Code: err.code });
     }
     if (err.validation) return send(400, describeValidation(err));
     if (isResponseSerializationError(err)) {

@@ -63,6 +63,8 @@ export function AppRoutes() {
           <Route path="verify/email/*" element={<Navigate to="/" replace />} />
           <Route path="resetpassword/email/*" element={<Navigate to="/" replace />} />
         </Route>
+        {/* SPEC.md: the new password screen's OK goes to patient/signin, which leads to sign-in. */}
+        <Route path="patient/signin" element={<Navigate to={SIGN_IN_PATH} replace />} />
 
         {/* Root, login required: main layout (header, sidebar, settings panel, content, footer). */}
         <Route element={<RequireAuth />}>

@@ -238,6 +238,7 @@ describe('e-mail link tokens', () => {
     expect(res.json().Message).toBe(
       'This link is invalid, has expired or was already used. Please ask for a new one.',
     );
+    expect(res.json().Code).toBe('RESET_LINK_INVALID');
   });
 
   it('stores link tokens and sessions only as hashes', async () => {

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type CurrentUser, type Language, type SignInRequest, type SignUpRequest } from '@portal/contract';
+import {
+  API_ERROR_CODES,
+  type CurrentUser,
+  type Language,
+  type SignInRequest,
+  type SignUpRequest,
+} from '@portal/contract';
 import type { Config } from '../../config';
 import type { Database, Tx } from '../../db/database';
 import { audit } from '../../lib/audit';
@@ -268,7 +274,7 @@ export function createAuthService({ db, mailer, limiter, config }: AuthDeps) {
         user.status !== 'active' ||
         !(await repo.redeemLinkToken(tx, user.id, 'reset_password', hashToken(input.token)))
       ) {
-        throw badRequest(BAD_RESET_LINK);
+        throw badRequest(BAD_RESET_LINK, API_ERROR_CODES.resetLinkInvalid);
       }
       await repo.setPassword(tx, user.id, passwordHash, null);
       await audit(tx, input.tenantId, {
