@@ -54,6 +54,26 @@ describe('sign in', () => {
     expect(getCurrentUser()?.token).toBe('tok');
   });
 
+  it('returns to the page asked for before sign-in, a path of this site only', async () => {
+    stubApi(() => ({ status: 200, body: { IsOK: true, Data: patient } }));
+    const cases: [string, string][] = [
+      ['/patient/allergies?tab=2', '/patient/allergies'],
+      ['//evil.example', '/patient/dashboard'],
+      ['https://evil.example/patient/allergies', '/patient/dashboard'],
+      ['/\\evil.example', '/patient/dashboard'],
+    ];
+    for (const [returnTo, expected] of cases) {
+      const url = `/authentication/signin?returnTo=${encodeURIComponent(returnTo)}`;
+      const { router, unmount } = await renderRoute(<AuthRoutes />, { path: PATH, url });
+      await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.org');
+      await userEvent.type(screen.getByLabelText('Password'), 'Secret-1234');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await screen.findByTestId('location');
+      expect(router.state.location.pathname).toBe(expected);
+      unmount();
+    }
+  });
+
   it('sends another role to admin/dashboard/main', async () => {
     stubApi(() => ({ status: 200, body: { IsOK: true, Data: { ...patient, role: 'Admin' } } }));
     const { router } = await renderRoute(<AuthRoutes />, { path: PATH, url: '/authentication/signin' });
