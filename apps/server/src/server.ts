@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open-database';
 import { preloadCommonPasswords } from './lib/common-passwords';
+import { preloadPasswordStrength } from './lib/password-strength';
 import { seedDemoData } from './seed/seed';
 
 function readConfig(): Config {
@@ -23,6 +24,7 @@ if (config.SEED_DEMO) {
   if (seeded.length > 0) console.log(`Seeded demo tenants: ${seeded.join(', ')}`);
 }
 preloadCommonPasswords();
+preloadPasswordStrength();
 const app = await buildApp({ config, db });
 await app.listen({ port: config.PORT, host: config.HOST });
 

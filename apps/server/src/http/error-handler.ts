@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors';
+import { isMessageCode, languageFromAcceptLanguage, renderMessage } from '../lib/messages';
 
 // Connection-level failures of the database: the client did nothing wrong, and retrying later helps.
 const UNAVAILABLE_CODES = new Set([
@@ -37,10 +38,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err instanceof HttpError) {
       if (err.statusCode === 401 || err.statusCode === 403)
         request.log.info({ status: err.statusCode }, 'access refused');
+      const message = isMessageCode(err.code)
+        ? renderMessage(err.code, languageFromAcceptLanguage(request.headers['accept-language']), err.params)
+        : err.message;
       return reply
         .headers(err.headers)
         .status(err.statusCode)
-        .send({ IsOK: false, Message: err.message, RequestId: request.id, Code: err.code });
+        .send({ IsOK: false, Message: message, RequestId: request.id, Code: err.code });
     }
     if (err.validation) return send(400, describeValidation(err));
     if (isResponseSerializationError(err)) {

@@ -1,15 +1,23 @@
+import { renderMessage, type MessageCode, type MessageParams } from './messages';
+
 /** A client's mistake or a refusal: a 4xx with a message the patient can act on. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
-    /** Names the situation for the client (ApiError.Code). */
+    /** Names the situation for the client (ApiError.Code); a catalogue code is answered in the client's language. */
     readonly code?: string,
+    /** Parameters of the catalogue message. */
+    readonly params?: MessageParams,
   ) {
     super(message);
   }
 }
+
+/** A refusal with a message of the catalogue (lib/messages): the error handler words it in the client's language. */
+export const refusal = (statusCode: number, code: MessageCode, params?: MessageParams) =>
+  new HttpError(statusCode, renderMessage(code, 'en', params), {}, code, params);
 
 export const badRequest = (message: string, code?: string) => new HttpError(400, message, {}, code);
 export const unauthorized = (message = 'Please sign in again.') => new HttpError(401, message);
