@@ -17,7 +17,7 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
   t.request({
     method: 'POST',
     url,
-    payload: payload as Record<string, unknown>,
+    payload: payload,
     headers,
     ...(token ? { token } : {}),
   });
