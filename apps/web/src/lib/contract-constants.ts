@@ -9,6 +9,9 @@ export const ROLES = ['Patient', 'Coordinator', 'Admin'] as const satisfies read
 export const LANGUAGES = ['en', 'es', 'de'] as const satisfies readonly Language[];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The lowest strength score (zxcvbn, 0 to 4) the server accepts for a new password. */
+export const PASSWORD_MIN_STRENGTH_SCORE = 3;
+
 /** ApiError.Code values a screen reacts to. */
 export const API_ERROR_CODES = {
   resetLinkInvalid: 'RESET_LINK_INVALID',

@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordChecklist } from './password-checklist';
+import { PasswordStrengthHint } from './password-strength-hint';
 
 export interface PasswordFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -12,18 +13,28 @@ export interface PasswordFieldProps extends Omit<
   onValueChange: (value: string) => void;
   /** Already translated error text (role=alert, linked by aria-describedby). */
   error?: string | null;
-  /** Show the SPEC.md section 5 rules checklist under the field. */
+  /**
+   * A new password: show the SPEC.md section 5 rules checklist and the live strength hint under the field.
+   */
   checklist?: boolean;
+  /** What the patient typed elsewhere (e-mail, name): a password made of it is easy to guess. */
+  userInputs?: readonly string[];
   ref?: Ref<HTMLInputElement>;
 }
 
-/** Password input with a show/hide toggle and, optionally, the rules checklist as hints. */
+const NO_INPUTS: readonly string[] = [];
+
+/**
+ * The one password input of the app (sign-in, sign-up, new password, settings): a show/hide toggle and,
+ * for a new password, the rules checklist and the live strength hint.
+ */
 export function PasswordField({
   label,
   value,
   onValueChange,
   error,
   checklist,
+  userInputs = NO_INPUTS,
   ref,
   ...input
 }: PasswordFieldProps) {
@@ -32,8 +43,10 @@ export function PasswordField({
   const id = useId();
   const errorId = `${id}-error`;
   const checklistId = `${id}-rules`;
+  const strengthId = `${id}-strength`;
   const describedBy =
-    [error ? errorId : null, checklist ? checklistId : null].filter(Boolean).join(' ') || undefined;
+    [error ? errorId : null, checklist ? `${checklistId} ${strengthId}` : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className="af-field">
       <label className="af-label" htmlFor={id}>
@@ -71,6 +84,7 @@ export function PasswordField({
         </p>
       ) : null}
       {checklist ? <PasswordChecklist password={value} id={checklistId} /> : null}
+      {checklist ? <PasswordStrengthHint password={value} userInputs={userInputs} id={strengthId} /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { getCurrentUser, resetCurrentUserCache } from '../../lib/current-user';
 import { readSignupTicket, saveSignupTicket } from '../../lib/signup-ticket';
 import { renderRoute, stubApi } from '../../test/auth-test-utils';
 import AuthRoutes from './auth-routes';
-import { birthDateError } from './birth-date';
+import { birthDateError } from '../../lib/dates';
 
 const PATH = '/authentication/*';
 const patient = {
@@ -189,7 +189,7 @@ describe('birthDateError', () => {
   it.each([
     ['', 'auth.validation.birthDateRequired'],
     ['1990-4-23', 'auth.validation.birthDateFormat'],
-    ['1990-02-30', 'auth.validation.birthDateFormat'],
+    ['1990-02-30', 'auth.validation.birthDateImpossible'],
     ['2027-01-01', 'auth.validation.birthDateRange'],
     ['1850-01-01', 'auth.validation.birthDateRange'],
     ['1990-04-23', null],

@@ -44,7 +44,7 @@ describe('NewPasswordPage', () => {
     );
   });
 
-  it('blocks only an empty password, with Please enter your Password', async () => {
+  it('blocks only an empty password, with Please enter your Password', { timeout: 30_000 }, async () => {
     const calls = stubApi(() => ({ status: 200, body: { IsOK: true, Data: true } }));
     await renderRoute(<NewPasswordPage />, { path: PATH, url: URL_OK });
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
@@ -59,7 +59,8 @@ describe('NewPasswordPage', () => {
     // A password breaking every hint is still sent: the server decides.
     await userEvent.type(password, 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
-    await screen.findByRole('heading', { name: 'Your new password is set.' });
+    // (The strength estimator builds its dictionaries on the same thread meanwhile: allow it the time.)
+    await screen.findByRole('heading', { name: 'Your new password is set.' }, { timeout: 15_000 });
     expect(calls).toHaveLength(1);
   });
 

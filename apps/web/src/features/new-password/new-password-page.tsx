@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { AuthCard, FormMessage } from '../../components/auth-form/auth-card';
@@ -31,6 +31,7 @@ function NewPassword({ email, token }: { email: string; token: string }) {
   /** The server's message when the link itself is invalid, expired or used: the form is of no use then. */
   const [linkError, setLinkError] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const userInputs = useMemo(() => [email, email.split('@')[0] ?? ''], [email]);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -128,6 +129,7 @@ function NewPassword({ email, token }: { email: string; token: string }) {
           }}
           error={fieldError ? t(fieldError) : null}
           checklist
+          userInputs={userInputs}
           autoComplete="new-password"
         />
         <div className="af-actions">
