@@ -23,11 +23,13 @@ export const badRequest = (message: string, code?: string) => new HttpError(400,
 export const unauthorized = (message = 'Please sign in again.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(
+export const tooManyRequests = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new HttpError(
     429,
-    `Too many attempts. Please wait ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s) and try again.`,
-    {
-      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-    },
+    renderMessage('TOO_MANY_ATTEMPTS', 'en', { minutes }),
+    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    'TOO_MANY_ATTEMPTS',
+    { minutes },
   );
+};

@@ -1,8 +1,12 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordChecklist } from './password-checklist';
-import { PasswordStrengthHint } from './password-strength-hint';
+
+// Only a new password needs the hint: the sign-in page does not download it.
+const PasswordStrengthHint = lazy(() =>
+  import('./password-strength-hint').then((m) => ({ default: m.PasswordStrengthHint })),
+);
 
 export interface PasswordFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -84,7 +88,11 @@ export function PasswordField({
         </p>
       ) : null}
       {checklist ? <PasswordChecklist password={value} id={checklistId} /> : null}
-      {checklist ? <PasswordStrengthHint password={value} userInputs={userInputs} id={strengthId} /> : null}
+      {checklist ? (
+        <Suspense fallback={<div className="af-strength" id={strengthId} aria-live="polite" />}>
+          <PasswordStrengthHint password={value} userInputs={userInputs} id={strengthId} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

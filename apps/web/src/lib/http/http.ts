@@ -71,6 +71,9 @@ async function readBody(response: Response): Promise<unknown> {
 /** Any request of the app: JSON in, parsed JSON out. */
 export async function http(url: string, options: HttpOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The server words its messages in the language the page shows (set on <html lang> by lib/i18n).
+  const language = document.documentElement.lang;
+  if (language) headers['Accept-Language'] = language;
   const user = getCurrentUser();
   if (user?.token) headers.Authorization = `Bearer ${user.token}`;
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
