@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mailer';
+import { createObjectStore } from './lib/object-store/create-object-store';
+import { LocalObjectStore } from './lib/object-store/local-object-store';
+import { localObjectRoutes } from './lib/object-store/local-object.routes';
+import type { ObjectStore } from './lib/object-store/object-store';
+import { registerMultipart } from './lib/uploads/register-multipart';
 import { RateLimiter } from './lib/rate-limit';
-import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -30,6 +28,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where logs go; standard output when absent. */
   logStream?: NodeJS.WritableStream;
+  /** Defaults to S3 when S3_BUCKET is set, else DATA_DIR/objects. */
+  objectStore?: ObjectStore;
 }
 
 export function defaultMailer(config: Config): Mailer {
@@ -46,6 +46,7 @@ export async function buildApp({
   db,
   mailer = defaultMailer(config),
   logStream,
+  objectStore = createObjectStore(config),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
@@ -60,23 +61,24 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, []);
+  await registerMultipart(app);
+  // Images are shown through the store's links: a bucket on another origin must be allowed to load.
+  const storeOrigin = new URL(await objectStore.signedGetUrl('probe', 10), config.PUBLIC_URL).origin;
+  await registerSecurityHeaders(
+    app,
+    [],
+    storeOrigin === new URL(config.PUBLIC_URL).origin ? [] : [storeOrigin],
+  );
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Patient portal API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocs(app, { appEnv: config.APP_ENV, db, idleMinutes: config.SESSION_IDLE_MINUTES });
 
   const limiter = new RateLimiter(db, config.RATE_LIMIT_MULTIPLIER);
   const idle = config.SESSION_IDLE_MINUTES;
   healthRoutes(app, db);
-  authRoutes(app, createAuthService({ db, mailer, limiter, config }), db, idle);
+  authRoutes(app, { db, mailer, limiter, config }, idle);
   patientRoutes(app, db, idle);
   notificationRoutes(app, db, idle);
+  if (objectStore instanceof LocalObjectStore) await localObjectRoutes(app, db, objectStore);
   await webHostRoutes(app, {
     webDistDir: config.WEB_DIST_DIR,
     tenantAssetsDir: config.TENANT_ASSETS_DIR,

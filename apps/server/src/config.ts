@@ -18,7 +18,7 @@ const ConfigSchema = z
     DATABASE_APP_ROLE: z
       .string()
       .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_APP_ROLE must be a plain lower-case role name')
-      .default('portal_app'),
+      .optional(),
     DATABASE_APP_PASSWORD: z.string().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     SMTP_URL: z.url('SMTP_URL must be an smtp:// or smtps:// URL').optional(),
@@ -41,6 +41,14 @@ const ConfigSchema = z
       .max(24 * 30)
       .default(12),
     SEED_DEMO: flag.default(true),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url('S3_ENDPOINT must be an absolute URL such as https://s3.example.org').optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    OBJECT_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    OBJECT_LINK_SECRET: z.string().min(32, 'OBJECT_LINK_SECRET must be at least 32 characters').optional(),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })
   .transform((c) => ({

@@ -9,6 +9,7 @@ import {
   OpaqueTokenField,
   PasswordField,
   TenantIdField,
+  TextField,
 } from './fields';
 
 /** SPEC.md section 3: current user, as kept in local storage under currentUser. */
@@ -81,7 +82,7 @@ export const Credentials = z
     Email: EmailField,
     Password: PasswordField,
     TenantID: TenantIdField,
-    AppPoolID: z.string().max(100).optional(),
+    AppPoolID: TextField.max(100).optional(),
   })
   .strict();
 export const PasswordRequest = z.object({ Data: Credentials }).strict();

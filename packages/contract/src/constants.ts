@@ -19,3 +19,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** SPEC.md section 3: role enumeration (at least Patient). */
 export const ROLES = ['Patient', 'Coordinator', 'Admin'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** Uploads (issue 11): one file of at most 15 MB, at most 50 megapixels, checked before decoding. */
+export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+export const UPLOAD_MAX_PIXELS = 50_000_000;

@@ -11,8 +11,9 @@ export interface Tx {
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /**
-   * Runs `fn` in one transaction as the application role, with `app.tenant_id` set for that
-   * transaction only. With `tenantId` null no tenant is set, so tenant tables show no rows.
+   * Runs `fn` in one transaction as the application role, with the tenant entered (and proven, see
+   * 009_tenant_proof.sql) for that transaction only. With `tenantId` null no tenant is set, so tenant
+   * tables show no rows. Only for the paths that run before a session exists (sign-in, links, seeding).
    */
   transaction<T>(tenantId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
@@ -43,4 +44,13 @@ export interface SessionRow {
 
 export const SESSION_SQL = 'select session_id, tenant_id, user_id, role from auth_session($1, $2)';
 
-export const SET_TENANT_SQL = "select set_config('app.tenant_id', $1, true)";
+/** Enters a tenant before any session exists; $2 is the entry secret, always a bind parameter. */
+export const ENTER_TENANT_SQL = 'select enter_tenant($1, $2)';
+
+/** The database refused or lost the connection: the client did nothing wrong, and retrying later helps. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('database unavailable', { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}

@@ -7,3 +7,5 @@ grant insert on audit_events to :app_role;
 grant select, insert, update, delete on rate_limits to :app_role;
 grant execute on function auth_session(bytea, integer) to :app_role;
 grant execute on function patient_record(uuid, text, text, text, text) to :app_role;
+grant select, insert on uploaded_files, patient_documents to :app_role;
+grant execute on function enter_tenant(text, bytea), app_tenant() to :app_role;

@@ -9,7 +9,7 @@ import { openPostgresDatabase } from './pg-database';
 export function openDatabase(config: Config): Promise<Database> {
   if (config.DATABASE_URL) {
     return openPostgresDatabase({
-      adminUrl: config.DATABASE_URL,
+      ownerUrl: config.DATABASE_URL,
       appRole: config.DATABASE_APP_ROLE,
       appPassword: config.DATABASE_APP_PASSWORD,
       poolSize: config.DATABASE_POOL_SIZE,
@@ -17,5 +17,5 @@ export function openDatabase(config: Config): Promise<Database> {
   }
   const dir = path.join(config.DATA_DIR, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return openPgliteDatabase(dir, config.DATABASE_APP_ROLE);
+  return openPgliteDatabase(dir);
 }

@@ -1,24 +1,26 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Tx } from './database';
-import { SESSION_SQL, SET_TENANT_SQL, type SessionRow } from './database';
+import { ENTER_TENANT_SQL, SESSION_SQL, type SessionRow } from './database';
 import { migrate } from './migrate';
+
+/** PGlite has one database and its roles are its own: fixed names. */
+export const PGLITE_ROLES = { app: 'portal_app', guard: 'portal_guard' } as const;
 
 /**
  * Embedded PostgreSQL (WASM). It has one connection, and it connects as a superuser, which bypasses RLS
  * even when forced: after migrating we switch the session to the application role for good.
  */
-export async function openPgliteDatabase(dataDir: string | undefined, appRole: string): Promise<Database> {
+export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
   const pg = await PGlite.create(dataDir);
-  await migrate(
+  const { entrySecret } = await migrate(
     {
       query: (sql, params) =>
         pg.query(sql, params).then((r) => ({ rows: r.rows as never[], rowCount: r.affectedRows ?? 0 })),
     },
     (sql) => pg.exec(sql).then(() => undefined),
-    appRole,
-    null,
+    { roles: PGLITE_ROLES, appPassword: null, confineConnect: false },
   );
-  await pg.exec(`set role ${appRole}`);
+  await pg.exec(`set role ${PGLITE_ROLES.app}`);
 
   const asTx = (q: Pick<PGlite, 'query'>): Tx => ({
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the caller's row type, as in Tx.query
@@ -32,7 +34,7 @@ export async function openPgliteDatabase(dataDir: string | undefined, appRole: s
     kind: 'pglite',
     transaction: (tenantId, fn) =>
       pg.transaction(async (tx) => {
-        if (tenantId !== null) await tx.query(SET_TENANT_SQL, [tenantId]);
+        if (tenantId !== null) await tx.query(ENTER_TENANT_SQL, [tenantId, entrySecret]);
         return fn(asTx(tx));
       }),
     sessionTransaction: (tokenHash, idleMinutes, fn) =>

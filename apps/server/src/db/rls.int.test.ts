@@ -10,32 +10,44 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('row-level security', () => {
-  it('is enabled and forced on every table that has tenant_id, and on tenants', async () => {
-    const rows = await t.tdb.ownerQuery<{ table_name: string; rls: boolean; forced: boolean }>(
-      `select c.relname as table_name, c.relrowsecurity as rls, c.relforcerowsecurity as forced
-         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  it('is enabled and forced on every table that has tenant_id, and on tenants (sessions: owned by the guard)', async () => {
+    const rows = await t.tdb.ownerQuery<{
+      table_name: string;
+      rls: boolean;
+      forced: boolean;
+      owner_can_login: boolean;
+    }>(
+      `select c.relname as table_name, c.relrowsecurity as rls, c.relforcerowsecurity as forced,
+              o.rolcanlogin as owner_can_login
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace join pg_roles o on o.oid = c.relowner
         where n.nspname = 'public' and c.relkind = 'r'
           and (c.relname = 'tenants' or exists (
             select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped))`,
     );
     expect(rows.length).toBeGreaterThanOrEqual(7);
-    expect(rows.filter((r) => !r.rls || !r.forced).map((r) => r.table_name)).toEqual([]);
+    expect(rows.filter((r) => !r.rls).map((r) => r.table_name)).toEqual([]);
+    // Only the session lookup's table is not forced: its owner is a role nobody can log in as.
+    const unforced = rows.filter((r) => !r.forced);
+    expect(unforced.map((r) => r.table_name)).toEqual(['sessions']);
+    expect(unforced[0]?.owner_can_login).toBe(false);
   });
 
   it('runs the app as a role that owns no table and cannot bypass RLS', async () => {
     const [role] = await t.tdb.ownerQuery<{ rolsuper: boolean; rolbypassrls: boolean }>(
-      "select rolsuper, rolbypassrls from pg_roles where rolname = 'portal_app'",
+      'select rolsuper, rolbypassrls from pg_roles where rolname = $1',
+      [t.tdb.appRole],
     );
     expect(role).toEqual({ rolsuper: false, rolbypassrls: false });
     const owned = await t.tdb.ownerQuery(
-      "select tablename from pg_tables where schemaname = 'public' and tableowner = 'portal_app'",
+      "select tablename from pg_tables where schemaname = 'public' and tableowner = $1",
+      [t.tdb.appRole],
     );
     expect(owned).toEqual([]);
     const who = await t.tdb.db.transaction(
       null,
       async (tx) => (await tx.query<{ u: string }>('select current_user as u')).rows[0]?.u,
     );
-    expect(who).toBe('portal_app');
+    expect(who).toBe(t.tdb.appRole);
   });
 
   it('shows no rows with no tenant set, and only the tenant own rows with one', async () => {

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { NULL_CHARACTER_MESSAGE } from '@portal/contract';
+import { DatabaseUnavailableError } from '../db/database';
 import { HttpError } from '../lib/errors';
 import {
   codeOfEnglishMessage,
@@ -16,13 +18,21 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNRESET',
   'ETIMEDOUT',
   '57P01',
+  '57P02',
   '57P03',
   '08000',
   '08001',
   '08003',
   '08006',
   '53300',
+  '53000',
+  '28000',
+  '28P01',
 ]);
+
+// PostgreSQL refusing a null character (text, jsonb): the contract's TextField refuses it first; this is
+// the backstop for a string field that missed it, so the client still gets a 400 and not a 500.
+const NULL_CHARACTER_CODES = new Set(['22021', '22P05']);
 
 // node-postgres reports a lost connection or a full pool without a code.
 const CONNECTION_LOST =
@@ -70,8 +80,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(500, 'SERVER_ERROR');
     }
     const code = (err as { code?: string }).code;
-    if ((code && UNAVAILABLE_CODES.has(code)) || CONNECTION_LOST.test(err.message)) {
-      request.log.error({ code }, 'database unavailable');
+    if (code && NULL_CHARACTER_CODES.has(code)) {
+      const refused = describeValidation({ path: [], message: NULL_CHARACTER_MESSAGE }, language);
+      return send(400, refused.code, refused.message);
+    }
+    if (
+      err instanceof DatabaseUnavailableError ||
+      (code && UNAVAILABLE_CODES.has(code)) ||
+      CONNECTION_LOST.test(err.message)
+    ) {
+      const cause = err instanceof DatabaseUnavailableError ? (err.cause as { code?: string }) : null;
+      request.log.error({ code: code ?? cause?.code }, 'database unavailable');
       reply.header('retry-after', '5');
       return send(503, 'SERVICE_UNAVAILABLE');
     }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl, endpoints, type EndpointName } from '@portal/contract';
-import { DEMO_PATIENT } from '../seed/seed-data';
+import { DEMO_COORDINATOR, DEMO_PATIENT } from '../seed/seed-data';
 import { startTestApp, type TestApp } from '../../test/support/test-app';
 
 let t: TestApp;
@@ -79,7 +79,8 @@ describe('runtime config, tenant assets, docs and health', () => {
   });
 
   it('publishes the OpenAPI document with every contract path', async () => {
-    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json<{
+    const staff = await t.signIn(DEMO_COORDINATOR.email, DEMO_COORDINATOR.password);
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/json', token: staff.token })).json<{
       paths: Record<string, unknown>;
     }>();
     expect(Object.keys(doc.paths)).toEqual(

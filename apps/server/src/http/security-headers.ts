@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@portal/contract';
 
 /** The app's Content-Security-Policy and the other headers of SECURITY.md, in one place. */
-export async function registerSecurityHeaders(app: FastifyInstance, frameOrigins: string[]): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  frameOrigins: string[],
+  objectStoreOrigins: string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -12,9 +16,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, frameOrigins
         // 'wasm-unsafe-eval' lets the kit-code scanner compile its WebAssembly; no inline or eval script.
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...objectStoreOrigins],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...objectStoreOrigins],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", ...frameOrigins],
         objectSrc: ["'none'"],

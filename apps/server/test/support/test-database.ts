@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../src/db/database';
-import { openPgliteDatabase } from '../../src/db/pglite-database';
-import { openPostgresDatabase } from '../../src/db/pg-database';
+import { openPgliteDatabase, PGLITE_ROLES } from '../../src/db/pglite-database';
+import { databaseRoles, openPostgresDatabase } from '../../src/db/pg-database';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
@@ -13,9 +13,14 @@ const serverUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@12
 export interface TestDatabase {
   db: Database;
   kind: TestDbKind;
-  /** The admin URL of the fresh database (postgres only). */
+  /** The owner's URL of the fresh database (postgres only): a non-superuser that ran the migrations. */
   url: string | null;
-  /** Runs SQL as the owner, bypassing RLS: only for arranging cases (expiring a token) and for checks. */
+  /** The run-time role the app connects as. */
+  appRole: string;
+  /**
+   * Runs SQL as the test harness's superuser (PGlite: its superuser), bypassing RLS: only for arranging
+   * cases (expiring a token) and for checks. The app itself never holds these credentials.
+   */
   ownerQuery<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   drop(): Promise<void>;
 }
@@ -26,11 +31,12 @@ export async function createTestDatabase(
   poolSize = 10,
 ): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const db = await openPgliteDatabase(undefined, 'portal_app');
+    const db = await openPgliteDatabase(undefined);
     return {
       db,
       kind,
       url: null,
+      appRole: PGLITE_ROLES.app,
       // PGlite's session user is a superuser; SET LOCAL ROLE lasts for this transaction only.
       ownerQuery: <T>(sql: string, params?: unknown[]) =>
         db.transaction(null, async (tx) => {
@@ -41,32 +47,51 @@ export async function createTestDatabase(
     };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl());
-  url.pathname = `/${name}`;
+  const ownerRole = `${name}_owner`;
+  // The operator's one-time bootstrap (README): an owner that may create roles, and its database.
+  await asSuperuser(serverUrl(), [
+    `create role ${ownerRole} login createrole`,
+    `create database ${name} owner ${ownerRole}`,
+  ]);
+  const ownerUrl = new URL(serverUrl());
+  ownerUrl.pathname = `/${name}`;
+  ownerUrl.username = ownerRole;
+  ownerUrl.password = '';
+  const superUrl = new URL(serverUrl());
+  superUrl.pathname = `/${name}`;
+  const roles = databaseRoles(ownerUrl.toString(), undefined);
   const db = await openPostgresDatabase({
-    adminUrl: url.toString(),
-    appRole: 'portal_app',
+    ownerUrl: ownerUrl.toString(),
+    appRole: undefined,
     appPassword: undefined,
     poolSize,
   });
-  const owner = new pg.Client({ connectionString: url.toString() });
-  await owner.connect();
+  const superuser = new pg.Client({ connectionString: superUrl.toString() });
+  await superuser.connect();
   return {
     db,
     kind,
-    url: url.toString(),
-    ownerQuery: async <T>(sql: string, params?: unknown[]) => (await owner.query(sql, params)).rows as T[],
+    url: ownerUrl.toString(),
+    appRole: roles.app,
+    ownerQuery: async <T>(sql: string, params?: unknown[]) =>
+      (await superuser.query(sql, params)).rows as T[],
     drop: async () => {
       await db.close();
-      await owner.end();
-      const a = new pg.Client({ connectionString: serverUrl() });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await superuser.end();
+      await asSuperuser(serverUrl(), [
+        `drop database if exists ${name} with (force)`,
+        `drop role if exists ${roles.app}, ${roles.guard}, ${ownerRole}`,
+      ]);
     },
   };
+}
+
+async function asSuperuser(url: string, statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const sql of statements) await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }

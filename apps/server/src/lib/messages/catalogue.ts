@@ -141,6 +141,11 @@ export const MESSAGES = {
     es: 'Revise {field}.',
     de: 'Bitte überprüfen Sie {field}.',
   },
+  TEXT_NULL_CHARACTER: {
+    en: 'Please remove the invisible null character (\\u0000) from {field}.',
+    es: 'Elimine el carácter nulo invisible (\\u0000) de {field}.',
+    de: 'Bitte entfernen Sie das unsichtbare Nullzeichen (\\u0000) aus {field}.',
+  },
   TENANT_UNKNOWN: {
     en: 'This portal is not known.',
     es: 'Este portal no existe.',

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contract';
+import { NULL_CHARACTER_MESSAGE, type Language } from '@portal/contract';
 import type { MessageCode } from './catalogue';
 import { fieldName } from './field-names';
 import { renderMessage } from './render';
@@ -21,6 +21,7 @@ const CONTRACT_MESSAGES: Record<string, MessageCode> = {
   'Name is too long': 'FIELD_TOO_LONG',
   'Please enter a date as YYYY-MM-DD': 'FIELD_DATE',
   'Unknown tenant': 'TENANT_UNKNOWN',
+  [NULL_CHARACTER_MESSAGE]: 'TEXT_NULL_CHARACTER',
 };
 
 function codeOf(issue: ValidationIssue): MessageCode {
@@ -43,6 +44,10 @@ export function describeValidation(
   if (!issue) return { code: 'REQUEST_INVALID', message: renderMessage('REQUEST_INVALID', language) };
   const named = issue.path.some((segment) => typeof segment === 'string');
   const code =
-    issue.code === 'unrecognized_keys' ? 'REQUEST_UNKNOWN_FIELDS' : named ? codeOf(issue) : 'REQUEST_INVALID';
+    issue.code === 'unrecognized_keys'
+      ? 'REQUEST_UNKNOWN_FIELDS'
+      : named || issue.message === NULL_CHARACTER_MESSAGE
+        ? codeOf(issue)
+        : 'REQUEST_INVALID';
   return { code, message: renderMessage(code, language, { field: fieldName(issue.path, language) }) };
 }

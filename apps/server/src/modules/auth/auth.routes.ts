@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database';
 import { inSession } from '../../http/authenticate';
 import { contextOf } from '../../http/context-of';
 import { route } from '../../http/typed-route';
-import type { AuthService } from './auth.service';
+import type { AuthDeps } from './auth.deps';
+import { changePassword, forgotPassword, resetPassword } from './password-reset';
+import { register, signUp, verifyEmail } from './registration';
+import { signOut } from './sessions';
+import { signIn } from './sign-in';
 
-export function authRoutes(app: FastifyInstance, auth: AuthService, db: Database, idleMinutes: number): void {
+export function authRoutes(app: FastifyInstance, deps: AuthDeps, idleMinutes: number): void {
+  const { db } = deps;
+
   route(app, 'signIn', async ({ body, request }) => ({
     IsOK: true,
-    Data: await auth.signIn(body, contextOf(request)),
+    Data: await signIn(deps, body, contextOf(request)),
   }));
 
   route(app, 'register', async ({ body, request }) => {
-    await auth.register(body, contextOf(request));
+    await register(deps, body, contextOf(request));
     return {
       IsOK: true,
       Data: true,
@@ -21,13 +26,14 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, db: Database
   });
 
   route(app, 'forgotPassword', async ({ body, request }) => {
-    await auth.forgotPassword(body, contextOf(request));
+    await forgotPassword(deps, body, contextOf(request));
     return { IsOK: true, Data: true, Message: 'If this e-mail has an account, we have sent a link to it.' };
   });
 
   route(app, 'onboard', async ({ body, request }) => {
     const { User, Data: code } = body.Data;
-    const ticket = await auth.verifyEmail(
+    const ticket = await verifyEmail(
+      deps,
       { email: User.Email, tenantId: User.TenantID, code },
       contextOf(request),
     );
@@ -36,12 +42,13 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, db: Database
 
   route(app, 'signUp', async ({ body, request }) => ({
     IsOK: true,
-    Data: await auth.signUp(body, contextOf(request)),
+    Data: await signUp(deps, body, contextOf(request)),
   }));
 
   route(app, 'setPassword', async ({ body, request }) => {
     const c = body.Data;
-    await auth.resetPassword(
+    await resetPassword(
+      deps,
       { email: c.Email, tenantId: c.TenantID, token: c.Token, password: c.Password },
       contextOf(request),
     );
@@ -50,14 +57,14 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, db: Database
 
   route(app, 'signOut', ({ request }) =>
     inSession(db, idleMinutes, request, 'any', async (tx, session) => {
-      await auth.signOut(tx, session, contextOf(request));
+      await signOut(tx, session, contextOf(request));
       return { IsOK: true, Data: { success: true } };
     }),
   );
 
   route(app, 'changePassword', ({ body, request }) =>
     inSession(db, idleMinutes, request, ['Patient'], async (tx, session) => {
-      await auth.changePassword(tx, session, body, contextOf(request));
+      await changePassword(tx, session, body, contextOf(request));
       return { IsOK: true, Data: true };
     }),
   );
