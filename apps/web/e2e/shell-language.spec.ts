@@ -53,7 +53,7 @@ describe('settings page', () => {
     await signIn(page, patient.email, patient.password);
     await page.goto('/patient/settings');
     const birth = page.getByLabel('Date of birth');
-    await expect.poll(() => birth.inputValue()).toBe(patient.birthDate);
+    await expect.poll(() => birth.inputValue(), { timeout: 20_000 }).toBe(patient.birthDate);
 
     const requests: string[] = [];
     page.on('request', (r) => {
@@ -77,7 +77,9 @@ describe('settings page', () => {
     await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor();
     expect(await page.locator('#profile-language').inputValue()).toBe('de');
     await page.locator('#profile-language').selectOption('es');
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 })
+      .toBe('es');
     expect(await page.locator('.header__lang-btn').getAttribute('aria-label')).toContain('Español');
   });
 });
