@@ -1,6 +1,6 @@
 import type { Role } from '@portal/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useCurrentUser } from '../lib/current-user';
+import { sessionEndedOnThisPage, useCurrentUser } from '../lib/current-user';
 import { signInPathReturningTo } from '../lib/return-path';
 
 export const SIGN_IN_PATH = '/authentication/signin';
@@ -14,6 +14,7 @@ export function RequireAuth({ roles }: { roles?: readonly Role[] }) {
   const user = useCurrentUser();
   const location = useLocation();
   if (!user?.token) {
+    if (sessionEndedOnThisPage()) return <Navigate to={SIGN_IN_PATH} replace />;
     const asked = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={signInPathReturningTo(SIGN_IN_PATH, asked)} replace />;
   }
