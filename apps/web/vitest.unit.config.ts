@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A shared, loaded machine: a test ends on its assertions, rarely on this budget.
+    testTimeout: 30_000,
   },
 });

@@ -4,6 +4,7 @@ import { openDatabase } from './db/open-database';
 import { startBanner } from './http/banner';
 import { chooseLogFormat } from './http/logger';
 import { preloadCommonPasswords } from './lib/common-passwords';
+import { preloadPasswordStrength } from './lib/password-strength';
 import { seedDemoData } from './seed/seed';
 
 function readConfig(): Config {
@@ -25,6 +26,7 @@ if (config.SEED_DEMO) {
   if (seeded.length > 0) console.log(`Seeded demo tenants: ${seeded.join(', ')}`);
 }
 preloadCommonPasswords();
+preloadPasswordStrength();
 const app = await buildApp({ config, db });
 await app.listen({ port: config.PORT, host: config.HOST });
 if (chooseLogFormat(process.stdout) === 'pretty') console.log(`\n${startBanner(config)}\n`);

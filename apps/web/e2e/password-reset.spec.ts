@@ -39,7 +39,8 @@ describe('new password screen', () => {
     await page.getByRole('heading', { name: 'Your new password is set.' }).waitFor();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL((u) => u.pathname === '/authentication/signin' || u.pathname === '/patient/signin');
+    await page.waitForURL((u) => u.pathname === '/authentication/signin');
+    await page.locator('input[name="email"]').waitFor();
     await s.csp.assertNone();
 
     await signIn(page, patient.email, 'Brand-New-Pass-9');
@@ -59,12 +60,16 @@ describe('new password screen', () => {
       await page.goto(url);
       await page.getByLabel('New password').fill('Yet-Another-Pass-1');
       await page.getByRole('button', { name: 'Set password' }).click();
+      // The form gives way to the error and a link to ask for a new one.
+      await page.getByRole('heading', { name: 'This link can no longer be used' }).waitFor();
       const failure = page.getByTestId('new-password-failure');
-      await failure.waitFor();
-      expect(((await failure.textContent()) ?? '').length).toBeGreaterThan(0);
+      expect(await failure.textContent()).toContain('Please ask for a new one.');
+      expect(await page.getByLabel('New password').count()).toBe(0);
       expect(await page.getByRole('heading', { name: 'Your new password is set.' }).count()).toBe(0);
       await expectNoAxeViolations(page);
     }
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await page.waitForURL('**/authentication/forgot-password');
     // The old password still works after the refused attempts.
     await signIn(page, patient.email, 'Another-Pass-42');
     expect(new URL(page.url()).pathname).toBe('/patient/dashboard');
@@ -87,6 +92,16 @@ describe('new password screen', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await page.getByTestId('new-password-failure').waitFor();
+  });
+
+  it('patient/signin leads to the sign-in screen, also for a browser that still holds a session', async () => {
+    const { page } = s;
+    await page.goto('/patient/signin');
+    await page.waitForURL('**/authentication/signin');
+    await signIn(page);
+    await page.goto('/patient/signin');
+    await page.waitForURL('**/authentication/signin');
+    await page.locator('input[name="email"]').waitFor();
   });
 
   it.each([

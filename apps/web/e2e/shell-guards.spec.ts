@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn, useBrowser } from './support';
+import { signIn, submitSignIn, useBrowser } from './support';
 
 const s = useBrowser();
 
@@ -26,8 +26,32 @@ describe('routes and guards', () => {
       '/a1ctest/test',
     ]) {
       await page.goto(path);
-      await page.waitForURL('**/authentication/signin');
+      await page.waitForURL((u) => u.pathname === '/authentication/signin');
     }
+  });
+
+  it('brings a signed-out visitor back to the deep link after sign-in', async () => {
+    const { page } = s;
+    await page.goto('/patient/allergies');
+    await page.waitForURL((u) => u.pathname === '/authentication/signin');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/patient/allergies');
+    await submitSignIn(page);
+    expect(new URL(page.url()).pathname).toBe('/patient/allergies');
+    await page.getByRole('heading', { level: 1, name: 'Allergies' }).waitFor();
+  });
+
+  it.each([
+    '//evil.example',
+    'https://evil.example/patient/allergies',
+    '/\\evil.example',
+    '/%5Cevil.example',
+  ])('ignores a return path that leaves the site: %s', async (returnTo) => {
+    const { page } = s;
+    await page.goto(`/authentication/signin?returnTo=${encodeURIComponent(returnTo)}`);
+    await submitSignIn(page);
+    const url = new URL(page.url());
+    expect(url.origin).toBe(s.baseUrl);
+    expect(url.pathname).toBe('/patient/dashboard');
   });
 
   it('sends a user of another role to authentication/signin', async () => {
@@ -37,9 +61,9 @@ describe('routes and guards', () => {
       localStorage.setItem('currentUser', user);
     }, fakeUser('Coordinator'));
     await page.goto('/patient/dashboard');
-    await page.waitForURL('**/authentication/signin');
+    await page.waitForURL((u) => u.pathname === '/authentication/signin');
     await page.goto('/onboarding/intro');
-    await page.waitForURL('**/authentication/signin');
+    await page.waitForURL((u) => u.pathname === '/authentication/signin');
   });
 
   it('shows the not-found screen for any other path, signed in or not', async () => {
@@ -62,7 +86,7 @@ describe('routes and guards', () => {
     ]) {
       await page.goto(path);
       // The site root of a signed-out visitor is the sign-in screen.
-      await page.waitForURL('**/authentication/signin');
+      await page.waitForURL((u) => u.pathname === '/authentication/signin');
     }
   });
 
@@ -116,7 +140,7 @@ describe('routes and guards', () => {
     const reload = page.waitForEvent('load', { timeout: 15_000 });
     await page.locator('.dashboard__actions a[href="/patient/settings"]').click();
     await reload;
-    await page.waitForURL('**/authentication/signin', { timeout: 15_000 });
+    await page.waitForURL((u) => u.pathname === '/authentication/signin', { timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
   });
 });

@@ -118,10 +118,10 @@ describe('header', () => {
     const logout = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
     await page.locator('#profile-menu').getByRole('button', { name: 'Logout' }).click();
     expect((await logout).status()).toBe(200);
-    await page.waitForURL('**/authentication/signin');
+    await page.waitForURL((u) => u.pathname === '/authentication/signin' && u.search === '');
     expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
     await page.goto('/patient/dashboard');
-    await page.waitForURL('**/authentication/signin');
+    await page.waitForURL((u) => u.pathname === '/authentication/signin');
   });
 
   it('a logout answer without success still ends the session and goes to authentication/signin', async () => {
@@ -136,7 +136,7 @@ describe('header', () => {
     );
     await page.locator('.header__profile-btn').click();
     await page.locator('#profile-menu').getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL('**/authentication/signin');
+    await page.waitForURL((u) => u.pathname === '/authentication/signin' && u.search === '');
     expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
   });
 });

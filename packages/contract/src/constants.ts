@@ -5,6 +5,12 @@ export const VERIFICATION_CODE_OFFSET = 33;
 export const SERVER_PASSWORD_MIN_LENGTH = 8;
 export const SERVER_PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * The lowest zxcvbn score (0 to 4) a new password may have: 3 is "safely unguessable" (about 10^8
+ * guesses and more). The server refuses below it and the web's strength hint shows the same verdict.
+ */
+export const PASSWORD_MIN_STRENGTH_SCORE = 3;
+
 /** SPEC.md section 9: languages offered; default English. */
 export const LANGUAGES = ['en', 'es', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];

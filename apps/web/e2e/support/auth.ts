@@ -18,6 +18,15 @@ export async function signIn(
   password: string = DEMO_PATIENT.password,
 ): Promise<void> {
   await page.goto('/authentication/signin');
+  await submitSignIn(page, email, password);
+}
+
+/** Fills and sends the sign-in form already on screen (keeping its URL and query), then waits as signIn does. */
+export async function submitSignIn(
+  page: Page,
+  email: string = DEMO_PATIENT.email,
+  password: string = DEMO_PATIENT.password,
+): Promise<void> {
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await Promise.all([

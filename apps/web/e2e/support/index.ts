@@ -1,5 +1,5 @@
 export { createPatient, type TestPatient } from './accounts';
-export { DEMO_PATIENT, signIn, uniqueEmail } from './auth';
+export { DEMO_PATIENT, signIn, submitSignIn, uniqueEmail } from './auth';
 export { expectNoAxeViolations } from './axe';
 export { CHROMIUM_PATH, launchBrowser, useBrowser, type BrowserSession, type LaunchOptions } from './browser';
 export { writeCardClip } from './camera-clip';

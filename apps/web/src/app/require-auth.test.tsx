@@ -12,15 +12,17 @@ const routes = [
 ];
 
 describe('RequireAuth', () => {
-  it('sends a signed-out visitor to authentication/signin', async () => {
-    await renderShell(routes, '/patient/dashboard');
+  it('sends a signed-out visitor to authentication/signin, carrying the page asked for', async () => {
+    const { router } = await renderShell(routes, '/patient/dashboard?x=1');
     expect(await screen.findByTestId('where')).toHaveTextContent('/authentication/signin');
+    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/patient/dashboard?x=1')}`);
   });
 
   it('sends a user whose role is not listed to authentication/signin', async () => {
     signInAs('Coordinator');
-    await renderShell(routes, '/patient/dashboard');
+    const { router } = await renderShell(routes, '/patient/dashboard');
     expect(await screen.findByTestId('where')).toHaveTextContent('/authentication/signin');
+    expect(router.state.location.search).toBe('');
   });
 
   it('lets a listed role in, and any signed-in user in when no role is listed', async () => {

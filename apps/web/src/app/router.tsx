@@ -20,6 +20,7 @@ const OnboardingRoutes = lazyArea(() => import('../features/onboarding/onboardin
 const ClinicalTrialRoutes = lazyArea(() => import('../features/clinical-trial/clinical-trial-routes'));
 const RapidTestRoutes = lazyArea(() => import('../features/rapid-test/rapid-test-routes'));
 const A1cTestRoutes = lazyArea(() => import('../features/a1c-test/a1c-test-routes'));
+const StaffHomePage = lazyArea(() => import('../features/staff/staff-home-page'));
 
 /**
  * Loads the areas the first page needs while the start-up requests run, so the first render does not
@@ -38,16 +39,18 @@ export function preloadRoute(pathname: string, signedIn: boolean): Promise<unkno
   else if (under('/clinical-trial')) loads.push(ClinicalTrialRoutes.preload());
   else if (under('/rapidtest')) loads.push(RapidTestRoutes.preload());
   else if (under('/a1ctest')) loads.push(A1cTestRoutes.preload());
+  else if (under('/admin')) loads.push(StaffHomePage.preload());
   return Promise.all(loads);
 }
 
 function isGuarded(pathname: string): boolean {
-  return /^\/(patient|onboarding|clinical-trial|rapidtest|a1ctest|order-test|telehealth)(\/|$)/.test(
+  return /^\/(patient|onboarding|clinical-trial|rapidtest|a1ctest|order-test|telehealth|admin)(\/|$)/.test(
     pathname,
   );
 }
 
 const patientOnly = ['Patient'] as const;
+const staffOnly = ['Coordinator', 'Admin'] as const;
 
 /** The route table (SPEC.md section 2). */
 export function AppRoutes() {
@@ -63,6 +66,8 @@ export function AppRoutes() {
           <Route path="verify/email/*" element={<Navigate to="/" replace />} />
           <Route path="resetpassword/email/*" element={<Navigate to="/" replace />} />
         </Route>
+        {/* SPEC.md: the new password screen's OK goes to patient/signin, which leads to sign-in. */}
+        <Route path="patient/signin" element={<Navigate to={SIGN_IN_PATH} replace />} />
 
         {/* Root, login required: main layout (header, sidebar, settings panel, content, footer). */}
         <Route element={<RequireAuth />}>
@@ -73,6 +78,13 @@ export function AppRoutes() {
               <Route path="order-test/:serviceID/:encounterID" element={<OrderTestPage />} />
               <Route path="telehealth/:serviceID/:encounterID" element={<TelehealthPage />} />
             </Route>
+          </Route>
+        </Route>
+
+        {/* The home of every other role (SPEC.md section 6) until the staff console exists. */}
+        <Route element={<RequireAuth roles={staffOnly} />}>
+          <Route element={<AuthLayout />}>
+            <Route path="admin/dashboard/main" element={<StaffHomePage />} />
           </Route>
         </Route>
 

@@ -1,7 +1,12 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordChecklist } from './password-checklist';
+
+// Only a new password needs the hint: the sign-in page does not download it.
+const PasswordStrengthHint = lazy(() =>
+  import('./password-strength-hint').then((m) => ({ default: m.PasswordStrengthHint })),
+);
 
 export interface PasswordFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -12,18 +17,28 @@ export interface PasswordFieldProps extends Omit<
   onValueChange: (value: string) => void;
   /** Already translated error text (role=alert, linked by aria-describedby). */
   error?: string | null;
-  /** Show the SPEC.md section 5 rules checklist under the field. */
+  /**
+   * A new password: show the SPEC.md section 5 rules checklist and the live strength hint under the field.
+   */
   checklist?: boolean;
+  /** What the patient typed elsewhere (e-mail, name): a password made of it is easy to guess. */
+  userInputs?: readonly string[];
   ref?: Ref<HTMLInputElement>;
 }
 
-/** Password input with a show/hide toggle and, optionally, the rules checklist as hints. */
+const NO_INPUTS: readonly string[] = [];
+
+/**
+ * The one password input of the app (sign-in, sign-up, new password, settings): a show/hide toggle and,
+ * for a new password, the rules checklist and the live strength hint.
+ */
 export function PasswordField({
   label,
   value,
   onValueChange,
   error,
   checklist,
+  userInputs = NO_INPUTS,
   ref,
   ...input
 }: PasswordFieldProps) {
@@ -32,8 +47,10 @@ export function PasswordField({
   const id = useId();
   const errorId = `${id}-error`;
   const checklistId = `${id}-rules`;
+  const strengthId = `${id}-strength`;
   const describedBy =
-    [error ? errorId : null, checklist ? checklistId : null].filter(Boolean).join(' ') || undefined;
+    [error ? errorId : null, checklist ? `${checklistId} ${strengthId}` : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className="af-field">
       <label className="af-label" htmlFor={id}>
@@ -71,6 +88,11 @@ export function PasswordField({
         </p>
       ) : null}
       {checklist ? <PasswordChecklist password={value} id={checklistId} /> : null}
+      {checklist ? (
+        <Suspense fallback={<div className="af-strength" id={strengthId} aria-live="polite" />}>
+          <PasswordStrengthHint password={value} userInputs={userInputs} id={strengthId} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

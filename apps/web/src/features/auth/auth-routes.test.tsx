@@ -5,7 +5,7 @@ import { getCurrentUser, resetCurrentUserCache } from '../../lib/current-user';
 import { readSignupTicket, saveSignupTicket } from '../../lib/signup-ticket';
 import { renderRoute, stubApi } from '../../test/auth-test-utils';
 import AuthRoutes from './auth-routes';
-import { birthDateError } from './birth-date';
+import { birthDateError } from '../../lib/dates';
 
 const PATH = '/authentication/*';
 const patient = {
@@ -52,6 +52,26 @@ describe('sign in', () => {
     expect(calls[0]?.body).toEqual({ email: 'jane@example.org', password: 'Secret-1234', tenantId: 'demo' });
     expect(JSON.parse(localStorage.getItem('currentUser') ?? 'null')).toEqual(patient);
     expect(getCurrentUser()?.token).toBe('tok');
+  });
+
+  it('returns to the page asked for before sign-in, a path of this site only', async () => {
+    stubApi(() => ({ status: 200, body: { IsOK: true, Data: patient } }));
+    const cases: [string, string][] = [
+      ['/patient/allergies?tab=2', '/patient/allergies'],
+      ['//evil.example', '/patient/dashboard'],
+      ['https://evil.example/patient/allergies', '/patient/dashboard'],
+      ['/\\evil.example', '/patient/dashboard'],
+    ];
+    for (const [returnTo, expected] of cases) {
+      const url = `/authentication/signin?returnTo=${encodeURIComponent(returnTo)}`;
+      const { router, unmount } = await renderRoute(<AuthRoutes />, { path: PATH, url });
+      await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.org');
+      await userEvent.type(screen.getByLabelText('Password'), 'Secret-1234');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await screen.findByTestId('location');
+      expect(router.state.location.pathname).toBe(expected);
+      unmount();
+    }
   });
 
   it('sends another role to admin/dashboard/main', async () => {
@@ -169,7 +189,7 @@ describe('birthDateError', () => {
   it.each([
     ['', 'auth.validation.birthDateRequired'],
     ['1990-4-23', 'auth.validation.birthDateFormat'],
-    ['1990-02-30', 'auth.validation.birthDateFormat'],
+    ['1990-02-30', 'auth.validation.birthDateImpossible'],
     ['2027-01-01', 'auth.validation.birthDateRange'],
     ['1850-01-01', 'auth.validation.birthDateRange'],
     ['1990-04-23', null],

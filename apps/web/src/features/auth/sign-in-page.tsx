@@ -2,19 +2,30 @@ import type { CurrentUser, MfaChallenge } from '@portal/contract';
 import type { SyntheticEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard, FormMessage } from '../../components/auth-form/auth-card';
 import { PasswordField } from '../../components/auth-form/password-field';
 import { TextField } from '../../components/auth-form/text-field';
 import { homePathFor, setCurrentUser } from '../../lib/current-user';
 import { emailError, normalizeEmail } from '../../lib/email';
 import { errorMessage } from '../../lib/http';
+import { RETURN_TO_PARAM, safeReturnPath } from '../../lib/return-path';
 import { useSignIn } from './api/sign-in';
 import { MfaStep } from './mfa-step';
+
+/** The page a signed-out visitor asked for (a path of this site only), else the home page of the role. */
+function afterSignIn(user: CurrentUser, returnTo: string | null): string {
+  const home = homePathFor(user);
+  const target = safeReturnPath(returnTo);
+  // A staff member is not sent into the patient area, where the guard would turn them away.
+  if (!target || (user.role !== 'Patient' && !target.startsWith('/admin/'))) return home;
+  return target;
+}
 
 export default function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -26,7 +37,7 @@ export default function SignInPage() {
 
   const finish = (user: CurrentUser) => {
     setCurrentUser(user);
-    void navigate(homePathFor(user), { replace: true });
+    void navigate(afterSignIn(user, searchParams.get(RETURN_TO_PARAM)), { replace: true });
   };
 
   if (challenge) {

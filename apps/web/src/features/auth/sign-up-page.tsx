@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/http';
 import { passwordRequiredError } from '../../lib/password-rules';
 import { clearSignupTicket, readSignupTicket } from '../../lib/signup-ticket';
 import { useSignUp } from './api/sign-up';
-import { birthDateError } from './birth-date';
+import { birthDateError } from '../../lib/dates';
 
 type Field = 'firstName' | 'lastName' | 'birthDate' | 'password';
 
@@ -166,6 +166,7 @@ function SignUp({ email }: { email: string }) {
           onValueChange={set('password')}
           error={err('password')}
           checklist
+          userInputs={[email, values.firstName, values.lastName].filter(Boolean)}
         />
         <div className="af-actions">
           <button type="submit" className="af-button" disabled={signUp.isPending}>

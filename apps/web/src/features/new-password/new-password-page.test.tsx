@@ -44,7 +44,7 @@ describe('NewPasswordPage', () => {
     );
   });
 
-  it('blocks only an empty password, with Please enter your Password', async () => {
+  it('blocks only an empty password, with Please enter your Password', { timeout: 30_000 }, async () => {
     const calls = stubApi(() => ({ status: 200, body: { IsOK: true, Data: true } }));
     await renderRoute(<NewPasswordPage />, { path: PATH, url: URL_OK });
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
@@ -59,7 +59,8 @@ describe('NewPasswordPage', () => {
     // A password breaking every hint is still sent: the server decides.
     await userEvent.type(password, 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
-    await screen.findByRole('heading', { name: 'Your new password is set.' });
+    // (The strength estimator builds its dictionaries on the same thread meanwhile: allow it the time.)
+    await screen.findByRole('heading', { name: 'Your new password is set.' }, { timeout: 15_000 });
     expect(calls).toHaveLength(1);
   });
 
@@ -90,6 +91,29 @@ describe('NewPasswordPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired.');
     expect(screen.getByLabelText('New password')).toBeInTheDocument();
+  });
+
+  it('replaces the form with the error and a link to ask for a new one when the link is used or expired', async () => {
+    stubApi(() => ({
+      status: 400,
+      body: {
+        IsOK: false,
+        Message: 'This link is invalid, has expired or was already used. Please ask for a new one.',
+        RequestId: 'r',
+        Code: 'RESET_LINK_INVALID',
+      },
+    }));
+    await renderRoute(<NewPasswordPage />, { path: PATH, url: URL_OK });
+    await userEvent.type(screen.getByLabelText('New password'), 'New-Secret-42');
+    await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByRole('heading', { name: 'This link can no longer be used' })).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('has expired or was already used');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/authentication/forgot-password',
+    );
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set password' })).not.toBeInTheDocument();
   });
 
   it('shows Error setting a New Password when the answer is not true', async () => {

@@ -1,10 +1,11 @@
 import type { SyntheticEvent } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { AuthCard, FormMessage } from '../../components/auth-form/auth-card';
 import { PasswordField } from '../../components/auth-form/password-field';
 import { TextField } from '../../components/auth-form/text-field';
+import { API_ERROR_CODES } from '../../lib/contract-constants';
 import { normalizeEmail } from '../../lib/email';
 import { HttpError } from '../../lib/http';
 import { passwordRequiredError } from '../../lib/password-rules';
@@ -27,12 +28,15 @@ function NewPassword({ email, token }: { email: string; token: string }) {
   const [password, setPasswordValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The server's message when the link itself is invalid, expired or used: the form is of no use then. */
+  const [linkError, setLinkError] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const userInputs = useMemo(() => [email, email.split('@')[0] ?? ''], [email]);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (step === 1) titleRef.current?.focus();
-  }, [step]);
+    if (step === 1 || linkError) titleRef.current?.focus();
+  }, [step, linkError]);
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,6 +56,10 @@ function NewPassword({ email, token }: { email: string; token: string }) {
           else setFailure(t('newPassword.error'));
         },
         onError: (error) => {
+          if (error instanceof HttpError && error.code === API_ERROR_CODES.resetLinkInvalid) {
+            setLinkError(error.message || t('newPassword.error'));
+            return;
+          }
           // The server's message for a refused request; otherwise (network, unexpected answer) the spec's text.
           setFailure(
             error instanceof HttpError && error.status >= 400 && error.message
@@ -81,6 +89,21 @@ function NewPassword({ email, token }: { email: string; token: string }) {
     );
   }
 
+  if (linkError) {
+    return (
+      <AuthCard title={t('newPassword.linkInvalidTitle')} titleRef={titleRef}>
+        <FormMessage kind="error">
+          <span data-testid="new-password-failure">{linkError}</span>
+        </FormMessage>
+        <nav className="af-links" aria-label={t('auth.links.label')}>
+          <Link className="af-link" to="/authentication/forgot-password">
+            {t('newPassword.askNewLink')}
+          </Link>
+        </nav>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title={t('newPassword.title')} titleRef={titleRef}>
       {failure ? (
@@ -106,6 +129,7 @@ function NewPassword({ email, token }: { email: string; token: string }) {
           }}
           error={fieldError ? t(fieldError) : null}
           checklist
+          userInputs={userInputs}
           autoComplete="new-password"
         />
         <div className="af-actions">

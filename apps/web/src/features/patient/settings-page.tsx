@@ -1,8 +1,10 @@
 import type { Profile } from '@portal/contract';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../lib/contract-constants';
-import { useState, type SyntheticEvent } from 'react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage } from '../../lib/i18n';
+import { PasswordField } from '../../components/auth-form/password-field';
+import { birthDateError } from '../../lib/dates';
 import { errorMessage } from '../../lib/http';
 import { useChangePassword } from './api/change-password';
 import { useProfile } from './api/get-profile';
@@ -11,6 +13,16 @@ import { TwoStepSection } from './two-step-section';
 import './patient.css';
 
 type Status = { kind: 'success' | 'error'; text: string } | null;
+type FormName = 'profile' | 'password';
+
+/**
+ * One message for the whole page: the latest action's. Any later action (typing, choosing, sending
+ * either form) replaces or clears it, so "Your profile has been saved." never outlives what it reported.
+ */
+interface PageStatus {
+  status: Status;
+  setStatus: (status: Status) => void;
+}
 
 function StatusMessage({ status }: { status: Status }) {
   if (!status) return null;
@@ -24,14 +36,14 @@ function StatusMessage({ status }: { status: Status }) {
   );
 }
 
-function ProfileForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+function ProfileForm({ profile, status, setStatus }: { profile: Profile } & PageStatus) {
+  const { t, i18n } = useTranslation();
   const update = useUpdateProfile();
   const [firstName, setFirstName] = useState(profile.firstName);
   const [lastName, setLastName] = useState(profile.lastName);
   const [birthDate, setBirthDate] = useState(profile.birthDate ?? '');
-  const [language, setLanguage] = useState<Language>(profile.language);
-  const [status, setStatus] = useState<Status>(null);
+  // One source with the header's language menu: the language the portal shows.
+  const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : profile.language;
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -40,8 +52,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
       setStatus({ kind: 'error', text: t('settings.nameRequired') });
       return;
     }
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(birthDate)) {
-      setStatus({ kind: 'error', text: t('settings.birthDateInvalid') });
+    const dateError = birthDateError(birthDate);
+    if (dateError) {
+      setStatus({ kind: 'error', text: t(dateError) });
       return;
     }
     update.mutate(
@@ -59,7 +72,15 @@ function ProfileForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <form className="card" onSubmit={submit} noValidate aria-labelledby="profile-title">
+    <form
+      className="card"
+      onSubmit={submit}
+      onChange={() => {
+        setStatus(null);
+      }}
+      noValidate
+      aria-labelledby="profile-title"
+    >
       <h2 id="profile-title">{t('settings.profile')}</h2>
       <StatusMessage status={status} />
       <div className="form-row">
@@ -121,7 +142,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           id="profile-language"
           value={language}
           onChange={(e) => {
-            if (isLanguage(e.target.value)) setLanguage(e.target.value);
+            if (isLanguage(e.target.value)) void changeLanguage(e.target.value);
           }}
         >
           {LANGUAGES.map((l) => (
@@ -138,13 +159,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
   );
 }
 
-function PasswordForm({ email }: { email: string }) {
+function PasswordForm({ email, status, setStatus }: { email: string } & PageStatus) {
   const { t } = useTranslation();
   const change = useChangePassword();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [status, setStatus] = useState<Status>(null);
+  const userInputs = useMemo(() => (email ? [email, email.split('@')[0] ?? ''] : []), [email]);
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -178,53 +199,42 @@ function PasswordForm({ email }: { email: string }) {
   };
 
   return (
-    <form className="card" onSubmit={submit} noValidate aria-labelledby="password-title">
+    <form
+      className="card"
+      onSubmit={submit}
+      onChange={() => {
+        setStatus(null);
+      }}
+      noValidate
+      aria-labelledby="password-title"
+    >
       <h2 id="password-title">{t('settings.changePassword')}</h2>
       <StatusMessage status={status} />
       {/* For password managers: the account the password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-      <div className="form-field">
-        <label htmlFor="current-password">{t('settings.currentPassword')}</label>
-        <input
-          id="current-password"
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => {
-            setCurrentPassword(e.target.value);
-          }}
-        />
-      </div>
-      <div className="form-row">
-        <div className="form-field">
-          <label htmlFor="new-password">{t('settings.newPassword')}</label>
-          <input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            aria-describedby="new-password-hint"
-            value={newPassword}
-            onChange={(e) => {
-              setNewPassword(e.target.value);
-            }}
-          />
-          <span id="new-password-hint" className="hint">
-            {t('settings.passwordHint')}
-          </span>
-        </div>
-        <div className="form-field">
-          <label htmlFor="confirm-password">{t('settings.confirmPassword')}</label>
-          <input
-            id="confirm-password"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => {
-              setConfirm(e.target.value);
-            }}
-          />
-        </div>
-      </div>
+      <PasswordField
+        label={t('settings.currentPassword')}
+        name="currentPassword"
+        autoComplete="current-password"
+        value={currentPassword}
+        onValueChange={setCurrentPassword}
+      />
+      <PasswordField
+        label={t('settings.newPassword')}
+        name="newPassword"
+        autoComplete="new-password"
+        value={newPassword}
+        onValueChange={setNewPassword}
+        checklist
+        userInputs={userInputs}
+      />
+      <PasswordField
+        label={t('settings.confirmPassword')}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirm}
+        onValueChange={setConfirm}
+      />
       <button type="submit" className="btn btn-primary" disabled={change.isPending}>
         {change.isPending ? t('settings.saving') : t('settings.updatePassword')}
       </button>
@@ -236,6 +246,16 @@ function PasswordForm({ email }: { email: string }) {
 export function SettingsPage() {
   const { t } = useTranslation();
   const { data: profile, error, isPending } = useProfile();
+  const [pageStatus, setPageStatus] = useState<{ form: FormName; status: Status }>({
+    form: 'profile',
+    status: null,
+  });
+  const statusOf = (form: FormName): PageStatus => ({
+    status: pageStatus.form === form ? pageStatus.status : null,
+    setStatus: (status) => {
+      setPageStatus({ form, status });
+    },
+  });
   return (
     <section className="page settings-page" aria-labelledby="settings-title">
       <h1 id="settings-title" className="page__title">
@@ -247,8 +267,8 @@ export function SettingsPage() {
           {errorMessage(error, t('settings.profileLoadFailed'))}
         </p>
       ) : null}
-      {profile ? <ProfileForm profile={profile} /> : null}
-      <PasswordForm email={profile?.email ?? ''} />
+      {profile ? <ProfileForm profile={profile} {...statusOf('profile')} /> : null}
+      <PasswordForm email={profile?.email ?? ''} {...statusOf('password')} />
       <TwoStepSection />
     </section>
   );

@@ -11,6 +11,8 @@ type Listener = () => void;
 
 const listeners = new Set<Listener>();
 let cached: CurrentUser | null | undefined;
+/** A user was signed in since this page loaded (a logout here, unlike a fresh visit, asks for no way back). */
+let seenSignedIn = false;
 
 function load(): CurrentUser | null {
   const raw = readStorage(STORAGE_KEYS.currentUser);
@@ -45,7 +47,13 @@ function emit(): void {
 
 export function getCurrentUser(): CurrentUser | null {
   if (cached === undefined) cached = load();
+  if (cached) seenSignedIn = true;
   return cached;
+}
+
+/** True when the session ended on this page (logout, another tab): the guard then offers no return path. */
+export function sessionEndedOnThisPage(): boolean {
+  return seenSignedIn && getCurrentUser() === null;
 }
 
 export function setCurrentUser(user: CurrentUser): void {
@@ -81,6 +89,7 @@ export function homePathFor(user: Pick<CurrentUser, 'role'> | null): string {
 /** Test hook: forget the in-memory copy so the next read goes to local storage again. */
 export function resetCurrentUserCache(): void {
   cached = undefined;
+  seenSignedIn = false;
 }
 
 // Another tab signing in or out changes local storage; follow it.

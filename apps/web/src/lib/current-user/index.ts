@@ -4,6 +4,7 @@ export {
   getCurrentUser,
   homePathFor,
   resetCurrentUserCache,
+  sessionEndedOnThisPage,
   setCurrentUser,
   subscribeCurrentUser,
   useCurrentUser,

@@ -7,3 +7,4 @@ export {
   formatTime,
   localeFor,
 } from './dates';
+export { birthDateError } from './birth-date';

@@ -32,6 +32,20 @@ describe('http', () => {
     vi.unstubAllGlobals();
   });
 
+  it('asks for server messages in the language the page shows, and passes on ApiError.Code', async () => {
+    document.documentElement.lang = 'de';
+    const fetchMock = stubFetch(400, {
+      IsOK: false,
+      Message: 'Falsch.',
+      RequestId: 'r',
+      Code: 'WRONG_CREDENTIALS',
+    });
+    const error = await http('/api/x').catch((e: unknown) => e);
+    expect(headersOf(fetchMock.mock.calls[0]?.[1])['Accept-Language']).toBe('de');
+    expect(error).toMatchObject({ message: 'Falsch.', status: 400, code: 'WRONG_CREDENTIALS' });
+    document.documentElement.lang = '';
+  });
+
   it('sends the Bearer token of the current user', async () => {
     setCurrentUser(user);
     const fetchMock = stubFetch(200, { IsOK: true, Data: 1 });

@@ -15,6 +15,8 @@ export class HttpError extends Error {
     message: string,
     readonly status: number,
     readonly requestId?: string,
+    /** ApiError.Code: names the situation for a screen that reacts to it. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -48,10 +50,10 @@ function messageFromBody(body: unknown): string | undefined {
   return undefined;
 }
 
-function requestIdFromBody(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'RequestId' in body) {
-    const id = body.RequestId;
-    if (typeof id === 'string') return id;
+function stringField(body: unknown, field: 'RequestId' | 'Code'): string | undefined {
+  if (body && typeof body === 'object' && field in body) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string') return value;
   }
   return undefined;
 }
@@ -69,6 +71,9 @@ async function readBody(response: Response): Promise<unknown> {
 /** Any request of the app: JSON in, parsed JSON out. */
 export async function http(url: string, options: HttpOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The server words its messages in the language the page shows (set on <html lang> by lib/i18n).
+  const language = document.documentElement.lang;
+  if (language) headers['Accept-Language'] = language;
   const user = getCurrentUser();
   if (user?.token) headers.Authorization = `Bearer ${user.token}`;
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
@@ -90,13 +95,19 @@ export async function http(url: string, options: HttpOptions = {}): Promise<unkn
       // nobody to log out (a refused sign-in): the message is passed on instead.
       clearCurrentUser();
       sessionExpiry.reload();
-      throw new HttpError(messageFromBody(body) ?? response.statusText, 401, requestIdFromBody(body));
+      throw new HttpError(
+        messageFromBody(body) ?? response.statusText,
+        401,
+        stringField(body, 'RequestId'),
+        stringField(body, 'Code'),
+      );
     }
     if (!response.ok) {
       throw new HttpError(
         messageFromBody(body) ?? (response.statusText || `HTTP ${response.status}`),
         response.status,
-        requestIdFromBody(body),
+        stringField(body, 'RequestId'),
+        stringField(body, 'Code'),
       );
     }
     return body;

@@ -26,10 +26,18 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The saved language (`lang` in local storage) or English. */
-export function initialLanguage(): Language {
+/**
+ * The saved language (`lang` in local storage), else the first of the browser's languages the portal
+ * speaks (`de-AT` counts as `de`), else English.
+ */
+export function initialLanguage(browserLanguages: readonly string[] = navigator.languages): Language {
   const saved = readStorage(STORAGE_KEYS.lang);
-  return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+  if (isLanguage(saved)) return saved;
+  for (const tag of browserLanguages) {
+    const base = tag.slice(0, 2).toLowerCase();
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
 }
 
 export async function initI18n(): Promise<typeof i18next> {

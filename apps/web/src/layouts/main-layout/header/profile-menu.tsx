@@ -1,35 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useDropdown } from '../../../components/dropdown/use-dropdown';
 import { Icon } from '../../../components/icons/icon';
-import { clearCurrentUser } from '../../../lib/current-user';
-import { signOut } from '../api/sign-out';
+import { useSignOut } from '../../../lib/session';
 
 export const PATIENT_PLACEHOLDER_IMAGE = '/assets/images/patient-placeholder.svg';
 
 /** Profile menu: Settings (patient/settings) and Logout (SPEC.md section 2). */
 export function ProfileMenu({ name, photo }: { name: string; photo: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   const { open, toggle, close, rootRef, buttonRef } = useDropdown();
 
   const logout = async () => {
     close();
-    let success = false;
-    try {
-      success = await signOut();
-    } catch (error) {
-      console.error('Error signing out:', error);
-    }
-    // The local session ends whatever the server answered (SECURITY.md: storage cleared on logout).
-    clearCurrentUser();
-    queryClient.clear();
-    // SPEC.md section 2: a logout that does not report success navigates to authentication/signin.
-    // A successful one ends there too: without a current user every guarded page leads to it.
-    if (!success) console.warn('The server did not confirm the logout.');
-    void navigate('/authentication/signin', { replace: true });
+    await signOut();
   };
 
   return (

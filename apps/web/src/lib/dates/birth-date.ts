@@ -6,8 +6,9 @@ export function birthDateError(value: string, today: Date = new Date()): string 
   if (!match) return 'auth.validation.birthDateFormat';
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
+  // 1990-02-30 has the right shape but is no day of the calendar.
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return 'auth.validation.birthDateFormat';
+    return 'auth.validation.birthDateImpossible';
   }
   const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   if (date.getTime() > todayUtc || year < 1900) return 'auth.validation.birthDateRange';

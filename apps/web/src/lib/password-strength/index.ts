@@ -1,0 +1,2 @@
+export type { PasswordStrength } from './estimator';
+export { usePasswordStrength } from './use-password-strength';

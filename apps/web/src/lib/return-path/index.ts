@@ -1,0 +1,1 @@
+export { RETURN_TO_PARAM, safeReturnPath, signInPathReturningTo } from './return-path';

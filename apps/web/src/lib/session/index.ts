@@ -1,0 +1,2 @@
+export { signOutRequest } from './sign-out-request';
+export { useSignOut } from './use-sign-out';
