@@ -166,19 +166,28 @@ describe('patient settings page', () => {
     // Password: empty, mismatch, wrong current password, then success.
     await page.getByRole('button', { name: 'Update password' }).click();
     await page.getByText('Please enter your Password').waitFor();
-    await page.getByLabel('Current password').fill(patient.password);
+    await page
+      .getByRole('form', { name: 'Change password' })
+      .getByLabel('Current password')
+      .fill(patient.password);
     await page.getByLabel('New password', { exact: true }).fill('Another-Secret-2026!');
     await page.getByLabel('Confirm new password').fill('Different-2026!');
     await page.getByRole('button', { name: 'Update password' }).click();
     await page.getByText('The new passwords do not match.').waitFor();
 
-    await page.getByLabel('Current password').fill('Wrong-Password-2026!');
+    await page
+      .getByRole('form', { name: 'Change password' })
+      .getByLabel('Current password')
+      .fill('Wrong-Password-2026!');
     await page.getByLabel('Confirm new password').fill('Another-Secret-2026!');
     await page.getByRole('button', { name: 'Update password' }).click();
     await page.locator('form[aria-labelledby="password-title"] .alert-error').waitFor();
     expect(new URL(page.url()).pathname).toBe('/patient/settings');
 
-    await page.getByLabel('Current password').fill(patient.password);
+    await page
+      .getByRole('form', { name: 'Change password' })
+      .getByLabel('Current password')
+      .fill(patient.password);
     await page.getByRole('button', { name: 'Update password' }).click();
     await page.getByText('Your password has been changed.').waitFor();
   });

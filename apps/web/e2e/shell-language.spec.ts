@@ -68,7 +68,10 @@ describe('settings page', () => {
     await page.getByRole('button', { name: 'Save profile' }).click();
     const saved = page.getByText('Your profile has been saved.');
     await saved.waitFor();
-    await page.getByLabel('Current password').fill('something');
+    await page
+      .getByRole('form', { name: 'Change password' })
+      .getByLabel('Current password')
+      .fill('something');
     await saved.waitFor({ state: 'detached' });
 
     // The header's language choice and the settings list are one.

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, signIn, useBrowser } from './support';
+import { expectNoAxeViolations, signIn, signInStaff, useBrowser } from './support';
 
 const s = useBrowser();
-
-const COORDINATOR = { email: 'coordinator@demo.example', password: 'Demo-Coordinator-2026!' } as const;
 
 describe('staff home (admin/dashboard/main)', () => {
   it('the coordinator lands on a real page that says what staff can do, and signs out from it', async () => {
     const { page } = s;
-    await signIn(page, COORDINATOR.email, COORDINATOR.password);
+    await signInStaff(page, s.dataDir);
     expect(new URL(page.url()).pathname).toBe('/admin/dashboard/main');
     await page.getByRole('heading', { level: 1, name: 'Staff console' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);

@@ -36,6 +36,15 @@ describe('security headers', () => {
   });
 });
 
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+const VALID_PARAM: Record<string, string> = { language: 'en', kind: 'selfie', gtin: '09506000134352' };
+
+/** Every `:param` of a path filled with a well-formed value, so only authentication decides the answer. */
+const validPathParams = (path: string): Record<string, string> =>
+  Object.fromEntries(
+    [...path.matchAll(/:([A-Za-z]+)/g)].map(([, key = '']) => [key, VALID_PARAM[key] ?? SOME_ID]),
+  );
+
 describe('route table', () => {
   it('refuses every private endpoint without a token (401) and lets every public one be reached', async () => {
     const names = Object.keys(endpoints) as EndpointName[];
@@ -43,7 +52,7 @@ describe('route table', () => {
       const ep = endpoints[name];
       const res = await t.request({
         method: ep.method,
-        url: endpointUrl(name, { id: '00000000-0000-4000-8000-000000000000', language: 'en' }),
+        url: endpointUrl(name, validPathParams(ep.path)),
         ...(ep.method === 'GET' || ep.method === 'DELETE' ? {} : { payload: {} }),
       });
       if (ep.auth) expect({ name, status: res.statusCode }).toEqual({ name, status: 401 });

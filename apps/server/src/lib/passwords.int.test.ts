@@ -24,6 +24,7 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 
 async function signUp(email: string, password: string, headers: Record<string, string> = {}) {
   await post('/api/auth/register', { email, tenantId: 'demo', language: 'en' });
+  await t.settleJobs();
   const code = lastLink(t.dataDir, email, 'verify').token.slice(VERIFICATION_CODE_OFFSET);
   const verified = await post('/api/patient/onboard', {
     Data: { Step: 'EMAIL_VERIFY', User: { Email: email, TenantID: 'demo' }, Data: code },
@@ -78,6 +79,7 @@ describe('guessable passwords', () => {
     expect(change.json().Code).toBe('PASSWORD_GUESSABLE');
 
     await post('/api/auth/forgot-password', { email, tenantId: 'demo' });
+    await t.settleJobs();
     const link = lastLink(t.dataDir, email, 'reset');
     const reset = (password: string) =>
       post('/api/patient/password', {
