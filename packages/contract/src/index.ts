@@ -7,3 +7,4 @@ export * from './runtime-config';
 export * from './endpoints';
 export * from './kit-template';
 export * from './rapid-test';
+export * from './capture-messages';
