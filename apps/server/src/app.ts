@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import type { Database, Tx } from './db/database';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
@@ -15,8 +15,12 @@ import { localObjectRoutes } from './lib/object-store/local-object.routes';
 import type { ObjectStore } from './lib/object-store/object-store';
 import { registerMultipart } from './lib/uploads/register-multipart';
 import { RateLimiter } from './lib/rate-limit';
+import { loadSecretKey, secretBox } from './lib/secret-box';
 import { authRoutes } from './modules/auth/auth.routes';
+import { openSession } from './modules/auth/sessions';
 import { healthRoutes } from './modules/health/health.routes';
+import { mfaRoutes } from './modules/mfa/mfa.routes';
+import { secondFactorChallenge } from './modules/mfa/mfa.service';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
 import { rapidTestRoutes } from './modules/rapid-test/rapid-test.routes';
@@ -31,6 +35,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Defaults to S3 when S3_BUCKET is set, else DATA_DIR/objects. */
   objectStore?: ObjectStore;
+  /** The clock of TOTP codes (milliseconds); tests move it instead of waiting 30 seconds. */
+  clock?: () => number;
 }
 
 export function defaultMailer(config: Config): Mailer {
@@ -48,6 +54,7 @@ export async function buildApp({
   mailer = defaultMailer(config),
   logStream,
   objectStore = createObjectStore(config),
+  clock = Date.now,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
@@ -77,7 +84,11 @@ export async function buildApp({
   const limiter = new RateLimiter(db, config.RATE_LIMIT_MULTIPLIER);
   const idle = config.SESSION_IDLE_MINUTES;
   healthRoutes(app, db);
-  authRoutes(app, { db, mailer, limiter, config }, idle);
+  authRoutes(app, { db, mailer, limiter, config, secondFactor: secondFactorChallenge }, idle);
+  const box = secretBox(loadSecretKey(config.MFA_SECRET_KEY, config.DATA_DIR));
+  const issueSession = (tx: Tx, tenantId: string, userId: string) =>
+    openSession(tx, tenantId, userId, config.SESSION_ABSOLUTE_HOURS);
+  mfaRoutes(app, { db, limiter, box, clock, issueSession }, idle);
   patientRoutes(app, db, idle);
   notificationRoutes(app, db, idle);
   rapidTestRoutes(app, db, idle);

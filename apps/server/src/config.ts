@@ -52,6 +52,13 @@ const ConfigSchema = z
     /** Origin of the kit-code scanner page (/capture/scanner) that the app frames; the app's own by default. */
     SCANNER_ORIGIN: z.url('SCANNER_ORIGIN must be an origin such as https://scan.example.org').optional(),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    MFA_SECRET_KEY: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9+/]{43}=$/,
+        'MFA_SECRET_KEY must be 32 random bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
   })
   .transform((c) => {
     const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');

@@ -3,6 +3,7 @@ export * from './envelope';
 export * from './fields';
 export * from './patient';
 export * from './account';
+export * from './mfa';
 export * from './runtime-config';
 export * from './endpoints';
 export * from './kit-template';

@@ -1,5 +1,4 @@
 // npm run bench:reader [-- --good 700 --refuse 20 --latency 20 --mp-max 12 --workers 2 --cache .data/reader-bench]
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +9,10 @@ import { sampleScene } from '../tools/render/sample-scene';
 import { REFUSE_REASONS } from '../tools/render/scene-spec';
 import type { BenchJob } from './bench-chunk';
 import { decodeAndRead } from './evaluate-photo';
+import { benchEvalRenderer } from './eval-renderer-bench';
 import { benchLiveFrames } from './live-frames';
 import { latencyLine, reportTemplate, type Row } from './report';
+import { runChildren } from './run-children';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,8 +29,32 @@ const { values: args } = parseArgs({
     /** Folder of rendered photos kept between runs: a rerun after an algorithm change only reads. */
     cache: { type: 'string' },
     'live-frames': { type: 'string', default: '60' },
+    /** `eval`: the second, evaluation-only renderer (tune and held-out splits side by side). */
+    renderer: { type: 'string', default: 'main' },
+    'eval-good': { type: 'string', default: '60' },
+    'eval-per-fault': { type: 'string', default: '6' },
+    'eval-folder': { type: 'string', default: '.data/reader-eval' },
   },
 });
+if (args.renderer === 'eval') {
+  const lines = await benchEvalRenderer({
+    templateIds: args.templates.split(','),
+    good: Number(args['eval-good']),
+    perFault: Number(args['eval-per-fault']),
+    workers: Math.max(1, Number(args.workers)),
+    folder: args['eval-folder'],
+  });
+  console.log(
+    [
+      '# Reader benchmark: evaluation renderer',
+      '',
+      `Command: \`npm run bench:reader -- --renderer eval --eval-good ${args['eval-good']} --eval-per-fault ${args['eval-per-fault']}${args.templates === Object.keys(templates).join(',') ? '' : ` --templates ${args.templates}`}\``,
+      '',
+      ...lines,
+    ].join('\n'),
+  );
+  process.exit(0);
+}
 const goodPerTemplate = Number(args.good);
 const firstSeed = Number(args['first-seed']);
 const refusePerKind = Number(args.refuse);
@@ -58,34 +83,12 @@ for (let i = 0; i < Math.max(goodPerTemplate, refusePerKind); i++) {
 
 const started = performance.now();
 const workerCount = Math.max(1, Number(args.workers));
-const chunkFile = fileURLToPath(new URL('./bench-chunk.ts', import.meta.url));
-const rows: Row[] = [];
-await Promise.all(
-  Array.from({ length: workerCount }, (_, worker) => {
-    const mine = jobs.filter((_, i) => i % workerCount === worker);
-    return new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', chunkFile], {
-        stdio: ['pipe', 'pipe', 'inherit'],
-        env: { ...process.env, READER_BENCH_CACHE: args.cache ?? '' },
-      });
-      // The job list goes through stdin: thousands of jobs exceed the argument size limit.
-      child.stdin.end(JSON.stringify(mine));
-      let buffer = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString();
-        let newline = buffer.indexOf('\n');
-        while (newline >= 0) {
-          rows.push(JSON.parse(buffer.slice(0, newline)) as Row);
-          buffer = buffer.slice(newline + 1);
-          newline = buffer.indexOf('\n');
-        }
-      });
-      child.on('exit', (code) => {
-        if (code === 0) resolve();
-        else reject(new Error(`bench worker exited with ${String(code)}`));
-      });
-    });
-  }),
+const rows = await runChildren<BenchJob, Row>(
+  fileURLToPath(new URL('./bench-chunk.ts', import.meta.url)),
+  jobs,
+  workerCount,
+  (mine) => mine,
+  { READER_BENCH_CACHE: args.cache ?? '' },
 );
 const accuracySeconds = (performance.now() - started) / 1000;
 if (args.dump) writeFileSync(args.dump, rows.map((row) => JSON.stringify(row)).join('\n'));

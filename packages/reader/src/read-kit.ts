@@ -6,7 +6,8 @@ import { templatePoint } from './geometry/points';
 import { rectify } from './image/rectify';
 import { CHANNEL_OFFSET, type RgbaImage } from './image/rgba-image';
 import { bodyCornersInImage, locateDevice } from './locate/locate-device';
-import { edgeWidthMm } from './quality/edge-width';
+import { blurAttenuation } from './quality/blur-attenuation';
+import { edgeWidthMm, rimEdgeWidthMm } from './quality/edge-width';
 import { regionLight } from './quality/region-light';
 import { ALGORITHM_VERSION, THRESHOLDS } from './reader-thresholds';
 import { readingAreaRect } from './template/reading-area';
@@ -26,6 +27,9 @@ const REFUSAL_MESSAGES: Record<QualityFlag, string> = {
 
 const UNEVEN_LIGHT_MESSAGE =
   'The result window is unevenly lit (a shadow or a reflection across it), so a faint line could be missed. Find even, indirect light and retake the photo.';
+
+const BLUR_HIDES_LINES_MESSAGE =
+  'The photo is too blurred to rule out a faint line. Hold the camera still, let it focus and retake the photo.';
 
 const MAX_WINDOW_RESOLUTION = 10;
 /** Display digits are 8 mm wide: 6 samples per mm is plenty, and the display is large. */
@@ -97,9 +101,14 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
   if (metrics.tiltDeg > THRESHOLDS.maxTiltDeg) flags.push('tilt');
   if (flags.length > 0) return refused(template, flags, metrics);
 
-  const edgeWidth = edgeWidthMm(image, location.homography, sharpnessReference(template));
+  // Sharpness where the result is: the reading area's rim; a printed mark only when the rim cannot be judged.
+  const rimWidth = rimEdgeWidthMm(image, location.homography, readingRect);
+  const edgeWidth = Number.isFinite(rimWidth)
+    ? rimWidth
+    : edgeWidthMm(image, location.homography, sharpnessReference(template));
   metrics.edgeWidthMm = edgeWidth;
-  if (!(edgeWidth <= THRESHOLDS.maxEdgeWidthMm)) flags.push('blur');
+  const maxEdgeWidth = Number.isFinite(rimWidth) ? THRESHOLDS.maxRimEdgeWidthMm : THRESHOLDS.maxEdgeWidthMm;
+  if (!(edgeWidth <= maxEdgeWidth)) flags.push('blur');
 
   const maxResolution = template.kind === 'cassette' ? MAX_WINDOW_RESOLUTION : MAX_DISPLAY_RESOLUTION;
   const region = rectify(image, location.homography, readingRect, Math.min(maxResolution, pixelsPerMm));
@@ -128,10 +137,15 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
 
   const { lines, controlFound, negativeThreshold } = readLines(template, region);
   metrics.negativeThreshold = negativeThreshold;
+  // The weakest line a NEGATIVE rests on, as it would be in a sharp photo: blur hides faint lines.
+  const attenuation = blurAttenuation(edgeWidth, template.lineWidth);
+  metrics.blurAttenuation = attenuation;
   if (controlFound && negativeThreshold > THRESHOLDS.maxNegativeThreshold) {
     // A negative that could have missed a clearly visible line would be a guess.
     return refused(template, ['exposure'], metrics, UNEVEN_LIGHT_MESSAGE);
   }
+  if (controlFound && negativeThreshold / attenuation > THRESHOLDS.maxNegativeThreshold)
+    return refused(template, ['blur'], metrics, BLUR_HIDES_LINES_MESSAGE);
   const results: AnalyteReading[] = [];
   for (const line of template.lines) {
     if (line.role !== 'test' || !line.analyte) continue;

@@ -11,3 +11,6 @@ grant select, insert on health_services to :app_role;
 grant select, insert, update on encounters to :app_role;
 grant select, insert on uploaded_files, patient_documents to :app_role;
 grant execute on function enter_tenant(text, bytea), app_tenant() to :app_role;
+-- Second factor: turning it off deletes the secret and the recovery codes; challenges are only marked used.
+grant select, insert, update, delete on mfa_totp, mfa_recovery_codes to :app_role;
+grant select, insert, update on mfa_challenges to :app_role;

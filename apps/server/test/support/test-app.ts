@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { CurrentUser } from '@portal/contract';
+import type { CurrentUser, SignInResult, TotpSetup } from '@portal/contract';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { seedDemoData } from '../../src/seed/seed';
 import { createTestDatabase, type TestDatabase, type TestDbKind } from './test-database';
+import { Authenticator, TotpClock } from './totp-client';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,7 +18,15 @@ export interface TestApp {
   /** Every log line the app wrote, as text. */
   logs: string[];
   request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /**
+   * Signs in and completes the second factor when asked (staff, or a patient who opted in): enrols the
+   * account with a new authenticator the first time, and uses it afterwards (see `authenticators`).
+   */
   signIn(email: string, password: string, tenantId?: string): Promise<CurrentUser>;
+  /** The authenticator apps of accounts enrolled by signIn or by a test, by `${tenantId}:${email}`. */
+  authenticators: Map<string, Authenticator>;
+  /** The app's clock of TOTP codes. */
+  totpClock: TotpClock;
   close(): Promise<void>;
 }
 
@@ -46,7 +55,9 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       done();
     },
   });
-  const app = await buildApp({ config, db: tdb.db, logStream });
+  const totpClock = new TotpClock();
+  const app = await buildApp({ config, db: tdb.db, logStream, clock: totpClock.now });
+  const authenticators = new Map<string, Authenticator>();
   const request: TestApp['request'] = ({ token, headers, ...rest }) =>
     app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   return {
@@ -56,14 +67,32 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     dataDir,
     logs,
     request,
+    authenticators,
+    totpClock,
     async signIn(email, password, tenantId = 'demo') {
-      const res = await request({
-        method: 'POST',
-        url: '/api/auth/signin',
-        payload: { email, password, tenantId },
+      const post = async <T>(url: string, payload: object): Promise<T> => {
+        const res = await request({ method: 'POST', url, payload });
+        if (res.statusCode !== 200) throw new Error(`${url} failed: ${res.statusCode} ${res.body}`);
+        return res.json<{ Data: T }>().Data;
+      };
+      const result = await post<SignInResult>('/api/auth/signin', { email, password, tenantId });
+      if (!('challenge' in result)) return result;
+      const { challenge } = result;
+      const key = `${tenantId}:${email}`;
+      if (result.step === 'code') {
+        const app = authenticators.get(key);
+        if (!app) throw new Error(`no authenticator known for ${key}`);
+        return post<CurrentUser>('/api/auth/mfa/verify', { tenantId, challenge, code: app.next() });
+      }
+      const setup = await post<TotpSetup>('/api/auth/mfa/enrol', { tenantId, challenge });
+      const app = new Authenticator(setup.manualKey, totpClock);
+      authenticators.set(key, app);
+      const enrolled = await post<{ user: CurrentUser }>('/api/auth/mfa/enrol/confirm', {
+        tenantId,
+        challenge,
+        code: app.next(),
       });
-      if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-      return res.json<{ Data: CurrentUser }>().Data;
+      return enrolled.user;
     },
     async close() {
       await app.close();

@@ -1,5 +1,6 @@
 import type { WorkingCopy } from '../image/working-copy';
 import { otsuThreshold } from '../image/statistics';
+import { BARRIER_INSET } from './edge-barrier';
 import { fitLine, intersect, pushAway, type Line } from './fit-line';
 
 type Point = { x: number; y: number };
@@ -17,14 +18,43 @@ export type BodyCandidate = {
 
 const ANGLE_BINS = 720;
 
+export type BodySearch = {
+  /** Added to the base threshold. */
+  readonly shift?: number;
+  /** Whiteness from which a pixel is light; by default Otsu's threshold of the whole copy (at least 40). */
+  readonly base?: number;
+  /** Edge pixels: blobs do not cross them, so a body on an equally light surface stays apart. */
+  readonly barrier?: Uint8Array;
+};
+
+/** Otsu's threshold of the copy's whiteness, at least 40: the default base of the body search. */
+export function defaultBodyThreshold(copy: WorkingCopy): number {
+  return Math.max(otsuThreshold(copy.whiteness, -100, 255), 40);
+}
+
+/**
+ * Otsu's threshold among the pixels lighter than `below`: on a light table the first split only parts the
+ * dark print from everything light, and this one parts the body from the (slightly darker) table.
+ */
+export function lightSideThreshold(copy: WorkingCopy, below: number): number {
+  const light = copy.whiteness.filter((value) => value >= below);
+  return light.length < 16 ? below : otsuThreshold(light, below, 255);
+}
+
 /** Labels the light, neutral blobs and returns the one shaped most like the device body. */
 export function findBody(
   copy: WorkingCopy,
   expectedAspect: number,
-  thresholdShift = 0,
+  search: BodySearch = {},
 ): BodyCandidate | undefined {
-  const { width, height, whiteness } = copy;
-  const threshold = Math.max(otsuThreshold(whiteness, -100, 255), 40) + thresholdShift;
+  const { width, height } = copy;
+  const { barrier } = search;
+  const threshold = (search.base ?? defaultBodyThreshold(copy)) + (search.shift ?? 0);
+  let whiteness = copy.whiteness;
+  if (barrier) {
+    whiteness = copy.whiteness.slice();
+    for (let i = 0; i < whiteness.length; i++) if (barrier[i]) whiteness[i] = -Infinity;
+  }
   const labels = new Int32Array(width * height).fill(-1);
   const stack = new Int32Array(width * height);
   let best:
@@ -136,7 +166,8 @@ export function findBody(
   const centre = { x: best.cx, y: best.cy };
   const fit = (points: Point[]): Line | undefined => {
     const line = fitLine(points);
-    return line && pushAway(line, centre, 0.5); // the edge lies half a pixel beyond the last body pixel
+    // The edge lies half a pixel beyond the last body pixel (and beyond the barrier's width with one).
+    return line && pushAway(line, centre, 0.5 + (barrier ? BARRIER_INSET : 0));
   };
   const endA = fit(pick((c) => c.p < -0.75 * halfP && Math.abs(c.q) < 0.5 * halfQ));
   const endB = fit(pick((c) => c.p > 0.75 * halfP && Math.abs(c.q) < 0.5 * halfQ));

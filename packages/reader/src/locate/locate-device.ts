@@ -4,7 +4,14 @@ import { imagePoint, templatePoint, type TemplatePoint } from '../geometry/point
 import type { RgbaImage } from '../image/rgba-image';
 import { sampleGrey } from '../image/sample';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
-import { findBody, type BodyCandidate } from './find-body';
+import { edgeBarrier } from './edge-barrier';
+import {
+  defaultBodyThreshold,
+  findBody,
+  lightSideThreshold,
+  type BodyCandidate,
+  type BodySearch,
+} from './find-body';
 import { templateModel } from './template-model';
 
 /**
@@ -14,6 +21,12 @@ import { templateModel } from './template-model';
  */
 const THRESHOLD_SHIFTS = [0, 10, -10, 20, -20, 30, -30, 50];
 const GOOD_ENOUGH_MATCH = 0.8;
+/**
+ * With edges as walls, lower thresholds are safe: the surface around the body may pass the whiteness
+ * test (a white or light-grey table, paper) and still not merge with it.
+ */
+const BARRIER_THRESHOLD_SHIFTS = [0, -20, -40, 20];
+const LIGHT_SIDE_SHIFTS = [0, -10, 10, -20, 20];
 
 export type DeviceLocation =
   | { readonly found: false; readonly reason: 'not-found' }
@@ -64,13 +77,23 @@ export function locateDevice(image: RgbaImage, template: KitTemplate, workingLon
   const { width, height } = template.body;
   const expectedAspect = Math.max(width, height) / Math.min(width, height);
   let best: DeviceLocation = { found: false, reason: 'not-found' };
-  // A shadow edge or a light surface can move the best threshold: try a few, keep the best-verified match.
-  for (const shift of THRESHOLD_SHIFTS) {
-    const body = findBody(copy, expectedAspect, shift);
-    if (!body) continue;
+  const tryBody = (search: BodySearch): boolean => {
+    const body = findBody(copy, expectedAspect, search);
+    if (!body) return false;
     const candidate = verifyBody(copy, body, template);
     if (candidate.found && (!best.found || candidate.matchScore > best.matchScore)) best = candidate;
-    if (best.found && best.matchScore >= GOOD_ENOUGH_MATCH) break;
+    return best.found && best.matchScore >= GOOD_ENOUGH_MATCH;
+  };
+  // A shadow edge or a light surface can move the best threshold: try a few, keep the best-verified match.
+  const base = defaultBodyThreshold(copy);
+  for (const shift of THRESHOLD_SHIFTS) if (tryBody({ base, shift })) return best;
+  // A light body on a light table: split the light pixels again, then let edges keep body and table apart.
+  const lightSide = lightSideThreshold(copy, base);
+  for (const shift of LIGHT_SIDE_SHIFTS) if (tryBody({ base: lightSide, shift })) return best;
+  const barrier = edgeBarrier(copy);
+  for (const shift of BARRIER_THRESHOLD_SHIFTS) {
+    if (tryBody({ base: lightSide, shift, barrier })) return best;
+    if (tryBody({ base, shift, barrier })) return best;
   }
   return best;
 }

@@ -48,3 +48,60 @@ export function edgeWidthMm(image: RgbaImage, homography: Homography, rect: Temp
   const widths = [median(across), median(along)].filter((value) => Number.isFinite(value));
   return widths.length === 0 ? Number.NaN : Math.max(...widths);
 }
+
+/** The profile starts this far outside the reading area (on its rim or bezel) and ends this far inside. */
+const RIM_OUTSIDE_MM = 0.6;
+const RIM_INSIDE_MM = 1.4;
+
+/**
+ * 20-80% rise (mm) from the darkest point of the rim to the reading area's level, along the inward
+ * normal at template point (u, v). Only the rim side and the area itself are sampled, so the print
+ * around the window (letters, labels, their text) cannot widen the measure.
+ */
+function rimRiseAt(
+  image: RgbaImage,
+  homography: Homography,
+  u: number,
+  v: number,
+  du: number,
+  dv: number,
+): number {
+  const values: number[] = [];
+  for (let i = -RIM_OUTSIDE_MM * SAMPLES_PER_MM; i <= RIM_INSIDE_MM * SAMPLES_PER_MM; i++) {
+    const t = i / SAMPLES_PER_MM;
+    const point = projectToImage(homography, templatePoint(u + du * t, v + dv * t));
+    values.push(sampleChannel(image, 3, point.x, point.y));
+  }
+  if (values.some((value) => !Number.isFinite(value))) return Number.NaN;
+  const outerEnd = Math.round((RIM_OUTSIDE_MM + 0.4) * SAMPLES_PER_MM);
+  let darkest = 0;
+  for (let i = 1; i <= outerEnd; i++) if ((values[i] ?? 0) < (values[darkest] ?? 0)) darkest = i;
+  const low = values[darkest] ?? 0;
+  const high = median(values.slice(values.length - Math.round(0.6 * SAMPLES_PER_MM)));
+  if (high - low < 12) return Number.NaN; // too little contrast to judge
+  const crossing = (level: number) => {
+    for (let i = darkest; i < values.length; i++)
+      if ((values[i] ?? 0) >= low + level * (high - low)) return i;
+    return -1;
+  };
+  const a = crossing(0.2);
+  const b = crossing(0.8);
+  return a < 0 || b < 0 ? Number.NaN : (b - a) / SAMPLES_PER_MM;
+}
+
+/**
+ * Blur at the reading area's own edges (window rim, display bezel): the median rise over three points
+ * of each side, the worse of the two directions. NaN when the rim has too little contrast to judge.
+ */
+export function rimEdgeWidthMm(image: RgbaImage, homography: Homography, rect: TemplateRect): number {
+  const across: number[] = [];
+  const along: number[] = [];
+  for (const f of [0.3, 0.5, 0.7]) {
+    across.push(rimRiseAt(image, homography, rect.x, rect.y + rect.height * f, 1, 0));
+    across.push(rimRiseAt(image, homography, rect.x + rect.width, rect.y + rect.height * f, -1, 0));
+    along.push(rimRiseAt(image, homography, rect.x + rect.width * f, rect.y, 0, 1));
+    along.push(rimRiseAt(image, homography, rect.x + rect.width * f, rect.y + rect.height, 0, -1));
+  }
+  const widths = [median(across), median(along)].filter((value) => Number.isFinite(value));
+  return widths.length === 0 ? Number.NaN : Math.max(...widths);
+}

@@ -1,4 +1,4 @@
-import type { CurrentUser, SignInRequest } from '@portal/contract';
+import type { SignInRequest, SignInResult } from '@portal/contract';
 import { audit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
@@ -13,13 +13,13 @@ const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
 
 /**
  * POST auth/signin: checks the password (spending the same work on an unknown e-mail), audits the attempt
- * and opens a session. A second factor, when the account has one, belongs between the check and the session.
+ * and opens a session, or answers a second-factor challenge when the account needs one (modules/mfa).
  */
 export async function signIn(
-  { db, limiter, config }: AuthDeps,
+  { db, limiter, config, secondFactor }: AuthDeps,
   input: SignInRequest,
   ctx: RequestContext,
-): Promise<CurrentUser> {
+): Promise<SignInResult> {
   await limiter.hit([
     { key: accountKey('signin', input.tenantId, input.email), rule: RATE_RULES.signInAccount },
     { key: clientKey('signin', ctx), rule: RATE_RULES.signInClient },
@@ -46,7 +46,10 @@ export async function signIn(
       return null;
     }
     await audit(tx, input.tenantId, { ...base, actorRole: user.role, outcome: 'success' });
-    return openSession(tx, input.tenantId, user.id, config.SESSION_ABSOLUTE_HOURS);
+    return (
+      (await secondFactor(tx, input.tenantId, user)) ??
+      openSession(tx, input.tenantId, user.id, config.SESSION_ABSOLUTE_HOURS)
+    );
   });
   if (!signedIn) throw badRequest(WRONG_CREDENTIALS);
   return signedIn;

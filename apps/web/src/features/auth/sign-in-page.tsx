@@ -1,3 +1,4 @@
+import type { CurrentUser, MfaChallenge } from '@portal/contract';
 import type { SyntheticEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { homePathFor, setCurrentUser } from '../../lib/current-user';
 import { emailError, normalizeEmail } from '../../lib/email';
 import { errorMessage } from '../../lib/http';
 import { useSignIn } from './api/sign-in';
+import { MfaStep } from './mfa-step';
 
 export default function SignInPage() {
   const { t } = useTranslation();
@@ -18,8 +20,27 @@ export default function SignInPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+
+  const finish = (user: CurrentUser) => {
+    setCurrentUser(user);
+    void navigate(homePathFor(user), { replace: true });
+  };
+
+  if (challenge) {
+    return (
+      <MfaStep
+        challenge={challenge}
+        onSignedIn={finish}
+        onRestart={() => {
+          setChallenge(null);
+          setPassword('');
+        }}
+      />
+    );
+  }
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,9 +62,9 @@ export default function SignInPage() {
     signIn.mutate(
       { email: normalizeEmail(email), password },
       {
-        onSuccess: (user) => {
-          setCurrentUser(user);
-          void navigate(homePathFor(user), { replace: true });
+        onSuccess: (result) => {
+          if ('challenge' in result) setChallenge(result);
+          else finish(result);
         },
         onError: (error) => {
           setFailure(errorMessage(error, t('auth.signIn.failed')));

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/http';
 import { useChangePassword } from './api/change-password';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
+import { TwoStepSection } from './two-step-section';
 import './patient.css';
 
 type Status = { kind: 'success' | 'error'; text: string } | null;
@@ -231,7 +232,7 @@ function PasswordForm({ email }: { email: string }) {
   );
 }
 
-/** patient/settings: profile, language and password change. */
+/** patient/settings: profile, language, password change and two-step sign-in. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { data: profile, error, isPending } = useProfile();
@@ -248,6 +249,7 @@ export function SettingsPage() {
       ) : null}
       {profile ? <ProfileForm profile={profile} /> : null}
       <PasswordForm email={profile?.email ?? ''} />
+      <TwoStepSection />
     </section>
   );
 }

@@ -1,0 +1,59 @@
+import type { KitTemplate } from '@portal/contract';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { templates } from '../templates';
+import { formatTruthCsv, type PhotoTruth } from '../tools/eval/truth-csv';
+import { folderReport } from '../tools/eval/folder-report';
+import { EVAL_SPLITS } from '../tools/render-eval/eval-scene';
+import { evalJobs, type EvalJob } from '../tools/render-eval/eval-set';
+import type { Row } from './report';
+import { runChildren } from './run-children';
+
+export type EvalBenchOptions = {
+  templateIds: string[];
+  good: number;
+  perFault: number;
+  workers: number;
+  folder: string;
+};
+
+/**
+ * The evaluation renderer's tuning and held-out splits, rendered into `folder/<split>` (kept: a rerun
+ * only reads), read, and reported side by side. Each split folder gets a truth.csv, so
+ * `npx reader eval <folder>/held-out` reproduces the held-out figures.
+ */
+export async function benchEvalRenderer(options: EvalBenchOptions): Promise<string[]> {
+  // Splits interleaved, so that a partial run (or a cache being filled) covers both.
+  const perSplit = EVAL_SPLITS.map((split) =>
+    evalJobs(options.templateIds, split, options.good, options.perFault),
+  );
+  const jobs: EvalJob[] = (perSplit[0] ?? []).flatMap((_, i) =>
+    perSplit.map((list) => list[i]).filter((job): job is EvalJob => job !== undefined),
+  );
+  const started = performance.now();
+  const rows = await runChildren<EvalJob, Row>(
+    fileURLToPath(new URL('./eval-chunk.ts', import.meta.url)),
+    jobs,
+    options.workers,
+    (mine) => ({ jobs: mine, folder: options.folder }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  for (const split of EVAL_SPLITS) {
+    const truths = rows
+      .map((r) => r.truth as PhotoTruth)
+      .filter((t) => t.split === split)
+      .sort((a, b) => a.file.localeCompare(b.file));
+    writeFileSync(join(options.folder, split, 'truth.csv'), formatTruthCsv(truths));
+  }
+  const used: Record<string, KitTemplate> = {};
+  for (const id of options.templateIds) {
+    const template = templates[id];
+    if (template) used[id] = template;
+  }
+  return [
+    `Evaluation renderer (tools/render-eval): ${String(rows.length)} photos (${String(options.good)} good and ${String(options.perFault)} per fault kind, per template and split) rendered or reused and read in ${seconds.toFixed(0)} s on ${String(options.workers)} workers; photos in ${options.folder}/{tune,held-out} with truth.csv.`,
+    '',
+    ...folderReport(used, rows),
+  ];
+}
