@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, ConsoleMessage, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RAPID_TEST_SERVICE_ID, SCANNER_MESSAGE_TYPE } from '@portal/contract';
-import { launchBrowser, signIn } from './support';
+import { collectCspViolations, launchBrowser, signIn } from './support';
 import { writeDataMatrixClip } from './support/fake-camera';
 
 const baseUrl = inject('baseUrl');
@@ -64,6 +66,8 @@ describe('kit-code scanner page', () => {
       if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:'))
         outside.push(request.url());
     });
+    const csp = await collectCspViolations(page);
+    const wasm = page.waitForResponse((response) => response.url().endsWith('.wasm'));
     const timing = page.waitForEvent('console', {
       predicate: (m: ConsoleMessage) => m.text().startsWith('scanner accepted'),
     });
@@ -75,10 +79,15 @@ describe('kit-code scanner page', () => {
     await page.getByRole('heading', { name: 'COVID-19 Antigen Rapid Test' }).waitFor();
     await page.getByRole('listitem').filter({ hasText: 'Nasal swab' }).waitFor();
     console.info(`[scanner] ${(await timing).text()}`);
+    // zxing's WebAssembly comes from our own build, never its default CDN.
+    const wasmResponse = await wasm;
+    expect(wasmResponse.url()).toMatch(new RegExp(`^${baseUrl}/assets/zxing_reader-[\\w-]+\\.wasm$`));
+    expect(wasmResponse.status()).toBe(200);
     expect(outside).toEqual([]);
+    await csp.assertNone();
   });
 
-  it('ignores a kit message from the app window itself (wrong source) and one without the expected shape', async () => {
+  it('ignores forged kit messages (wrong source, another origin) and a message without the expected shape', async () => {
     const page = await openScanner(withoutCamera);
     const profileLookups: string[] = [];
     page.on('request', (request) => {
@@ -137,5 +146,33 @@ describe('kit-code scanner page', () => {
     await page.getByLabel('Kit code').fill(forged.kit.FullGS1String);
     await page.getByRole('button', { name: 'Check code' }).click();
     await page.getByRole('heading', { name: 'COVID-19 Antigen Rapid Test' }).waitFor();
+  });
+
+  it('cannot be framed by a page on another origin (frame-ancestors names the app only)', async () => {
+    const evil = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(`<!doctype html><title>other</title><iframe src="${baseUrl}/capture/scanner"></iframe>`);
+    });
+    await new Promise<void>((resolve) => {
+      evil.listen(0, '127.0.0.1', resolve);
+    });
+    try {
+      const { port } = evil.address() as AddressInfo;
+      if (!withoutCamera) throw new Error('The browser did not start.');
+      context = await withoutCamera.newContext();
+      const page = await context.newPage();
+      const refused = page.waitForEvent('console', {
+        predicate: (m: ConsoleMessage) => /frame-ancestors/.test(m.text()) && m.text().includes(baseUrl),
+      });
+      await page.goto(`http://127.0.0.1:${String(port)}/`);
+      // Chromium: "Framing '<app>/' violates ... "frame-ancestors <app origin>". The request has been blocked."
+      expect((await refused).text()).toMatch(new RegExp(`frame-ancestors ${baseUrl}"[^]*blocked`));
+    } finally {
+      await new Promise<void>((resolve) => {
+        evil.close(() => {
+          resolve();
+        });
+      });
+    }
   });
 });
