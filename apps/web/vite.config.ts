@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -17,6 +18,8 @@ export default defineConfig({
     },
   },
   preview: { port },
+  // The kit-code decoder runs in a module worker that loads zxing-wasm's reader.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     outDir: 'dist',
@@ -25,5 +28,12 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // bench/web.bench.mjs follows the manifest to size what a first visit downloads.
     manifest: true,
+    rollupOptions: {
+      // The scanner page is its own small entry (no app shell): the app frames it at /capture/scanner.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        scanner: fileURLToPath(new URL('./capture/scanner/index.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -81,11 +81,12 @@ export async function buildApp({
   await registerMultipart(app);
   // Images are shown through the store's links: a bucket on another origin must be allowed to load.
   const storeOrigin = new URL(await objectStore.signedGetUrl('probe', 10), config.PUBLIC_URL).origin;
-  await registerSecurityHeaders(
-    app,
-    [],
-    storeOrigin === new URL(config.PUBLIC_URL).origin ? [] : [storeOrigin],
-  );
+  const appOrigin = new URL(config.PUBLIC_URL).origin;
+  await registerSecurityHeaders(app, {
+    appOrigin,
+    captureOrigins: [config.SCANNER_ORIGIN],
+    objectStoreOrigins: storeOrigin === appOrigin ? [] : [storeOrigin],
+  });
 
   await registerApiDocs(app, { appEnv: config.APP_ENV, db, idleMinutes: config.SESSION_IDLE_MINUTES });
 
@@ -120,7 +121,12 @@ export async function buildApp({
   await webHostRoutes(app, {
     webDistDir: config.WEB_DIST_DIR,
     tenantAssetsDir: config.TENANT_ASSETS_DIR,
-    runtimeConfig: { tenantId: config.TENANT_ID, environment: config.APP_ENV },
+    runtimeConfig: {
+      tenantId: config.TENANT_ID,
+      environment: config.APP_ENV,
+      appOrigin,
+      scannerOrigin: config.SCANNER_ORIGIN,
+    },
   });
 
   await jobs.start();

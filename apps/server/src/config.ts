@@ -49,6 +49,8 @@ const ConfigSchema = z
     S3_FORCE_PATH_STYLE: flag.default(false),
     OBJECT_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
     OBJECT_LINK_SECRET: z.string().min(32, 'OBJECT_LINK_SECRET must be at least 32 characters').optional(),
+    /** Origin of the kit-code scanner page (/capture/scanner) that the app frames; the app's own by default. */
+    SCANNER_ORIGIN: z.url('SCANNER_ORIGIN must be an origin such as https://scan.example.org').optional(),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     MFA_SECRET_KEY: z
       .string()
@@ -63,10 +65,14 @@ const ConfigSchema = z
     message:
       'SMTP_URL is required when APP_ENV is not development or test (the console outbox is for developers only)',
   })
-  .transform((c) => ({
-    ...c,
-    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
-  }));
+  .transform((c) => {
+    const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+    return {
+      ...c,
+      PUBLIC_URL: publicUrl,
+      SCANNER_ORIGIN: new URL(c.SCANNER_ORIGIN ?? publicUrl).origin,
+    };
+  });
 
 /** Only here may mail go to the outbox with its link on the console; everywhere else SMTP is required. */
 export function isConsoleMailEnv(appEnv: string): boolean {

@@ -5,5 +5,9 @@ import { TenantIdField } from './fields';
 export const RuntimeConfig = z.object({
   tenantId: TenantIdField,
   environment: z.string(),
+  /** The app's own origin: the only target the capture pages post to. */
+  appOrigin: z.url(),
+  /** Where /capture/scanner is served (SCANNER_ORIGIN); the app accepts scanner messages from it only. */
+  scannerOrigin: z.url(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

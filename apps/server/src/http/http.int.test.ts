@@ -73,6 +73,8 @@ describe('runtime config, tenant assets, docs and health', () => {
     expect((await t.request({ method: 'GET', url: '/config.json' })).json()).toEqual({
       tenantId: 'demo',
       environment: 'staging',
+      appOrigin: expect.stringMatching(/^https?:\/\/[^/]+$/) as unknown,
+      scannerOrigin: expect.stringMatching(/^https?:\/\/[^/]+$/) as unknown,
     });
   });
 

@@ -33,7 +33,12 @@ function LocationProbe() {
  * the English texts and a memory router; any other path renders the location probe.
  */
 export async function renderRoute(element: ReactElement, { path, url }: { path: string; url: string }) {
-  setRuntimeConfig({ tenantId: 'demo', environment: 'test' });
+  setRuntimeConfig({
+    tenantId: 'demo',
+    environment: 'test',
+    appOrigin: 'http://localhost:3000',
+    scannerOrigin: 'http://localhost:3000',
+  });
   const i18nInstance = await testI18n();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

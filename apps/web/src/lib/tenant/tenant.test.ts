@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyTenant, getRuntimeConfig, loadRuntimeConfig, watchTenantLogos } from './tenant';
 
+const CONFIG = {
+  tenantId: 'demo',
+  environment: 'dev',
+  appOrigin: 'https://portal.example.org',
+  scannerOrigin: 'https://scan.example.org',
+};
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('tenancy at start', () => {
@@ -10,12 +16,22 @@ describe('tenancy at start', () => {
     document.body.innerHTML = '';
   });
 
-  it('reads tenant id and environment from /config.json', async () => {
-    const fetchMock = vi.fn((_url: string) =>
-      Promise.resolve(new Response(JSON.stringify({ tenantId: 'demo', environment: 'dev' }))),
+  it('refuses a configuration whose scanner origin is not a bare origin', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ ...CONFIG, scannerOrigin: 'https://scan.example.org/x' })),
+        ),
+      ),
     );
+    await expect(loadRuntimeConfig()).rejects.toThrow(/not valid/);
+  });
+
+  it('reads tenant id and environment from /config.json', async () => {
+    const fetchMock = vi.fn((_url: string) => Promise.resolve(new Response(JSON.stringify(CONFIG))));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(loadRuntimeConfig()).resolves.toEqual({ tenantId: 'demo', environment: 'dev' });
+    await expect(loadRuntimeConfig()).resolves.toEqual(CONFIG);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/config.json');
     expect(getRuntimeConfig().tenantId).toBe('demo');
   });
@@ -30,7 +46,7 @@ describe('tenancy at start', () => {
 
   it('sets the title, theme stylesheet, favicon and logo of the tenant', async () => {
     document.body.innerHTML = '<img data-tenant-logo alt="">';
-    const stop = applyTenant({ tenantId: 'acme-health', environment: 'test' });
+    const stop = applyTenant({ ...CONFIG, tenantId: 'acme-health' });
     expect(document.title).toBe('ACME-HEALTH');
     const theme = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
     expect(theme?.getAttribute('href')).toBe('/tenant-assets/acme-health.theme.css');

@@ -16,6 +16,10 @@ export function tenantAssetUrl(tenantId: string, kind: 'theme.css' | 'logo.svg' 
   return `${TENANT_ASSETS_BASE}/${encodeURIComponent(tenantId)}.${kind}`;
 }
 
+function isOrigin(value: unknown): value is string {
+  return typeof value === 'string' && URL.canParse(value) && new URL(value).origin === value;
+}
+
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const body = await http('/config.json');
   // The contract's TenantIdField rule, checked here without loading zod at start.
@@ -23,11 +27,18 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (
     typeof config?.tenantId !== 'string' ||
     !/^[a-z0-9][a-z0-9-]{0,62}$/.test(config.tenantId) ||
-    typeof config.environment !== 'string'
+    typeof config.environment !== 'string' ||
+    !isOrigin(config.appOrigin) ||
+    !isOrigin(config.scannerOrigin)
   ) {
     throw new Error('The runtime configuration (/config.json) is not valid.');
   }
-  current = { tenantId: config.tenantId, environment: config.environment };
+  current = {
+    tenantId: config.tenantId,
+    environment: config.environment,
+    appOrigin: config.appOrigin,
+    scannerOrigin: config.scannerOrigin,
+  };
   return current;
 }
 
