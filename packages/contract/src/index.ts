@@ -11,3 +11,4 @@ export * from './documents';
 export * from './rapid-test';
 export * from './clinical-trial';
 export * from './booking';
+export * from './health-records';
