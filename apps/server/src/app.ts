@@ -25,6 +25,7 @@ import { openSession } from './modules/auth/sessions';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { clinicalTrialRoutes } from './modules/clinical-trial/clinical-trial.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { healthRecordRoutes } from './modules/health-records/health-records.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { secondFactorChallenge } from './modules/mfa/mfa.service';
@@ -114,6 +115,7 @@ export async function buildApp({
     link,
     putTtlSeconds: config.OBJECT_LINK_TTL_SECONDS,
   });
+  healthRecordRoutes(app, db, idle);
   rapidTestRoutes(app, db, idle);
   clinicalTrialRoutes(app, { db, mailer, idleMinutes: idle, publicUrl: config.PUBLIC_URL });
   bookingRoutes(app, db, idle);

@@ -44,6 +44,12 @@ import {
   PresignDocumentResponse,
 } from './documents';
 import {
+  HealthRecordKindParams,
+  HealthRecordsResponse,
+  ImportBundleRequest,
+  ImportResultResponse,
+} from './health-records';
+import {
   DashboardResponse,
   DismissResponse,
   HeaderResponse,
@@ -233,6 +239,20 @@ export const endpoints = {
     response: DocumentResponse,
   },
   documents: { method: 'GET', path: '/patient/documents', auth: true, response: DocumentsResponse },
+  importHealthRecords: {
+    method: 'POST',
+    path: '/patient/health-records/import',
+    auth: true,
+    body: ImportBundleRequest,
+    response: ImportResultResponse,
+  },
+  healthRecords: {
+    method: 'GET',
+    path: '/patient/health-records/:kind',
+    auth: true,
+    params: HealthRecordKindParams,
+    response: HealthRecordsResponse,
+  },
   document: {
     method: 'GET',
     path: '/patient/documents/id/:id',

@@ -12,3 +12,4 @@ export * from './rapid-test';
 export * from './clinical-trial';
 export * from './booking';
 export * from './capture-messages';
+export * from './health-records';

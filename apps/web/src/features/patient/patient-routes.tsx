@@ -1,10 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { ComingSoonPage } from '../../components/coming-soon/coming-soon-page';
 import { NotFoundPage } from '../../components/not-found/not-found-page';
 import { BookAppointmentPage } from './book-appointment-page';
 import { ConsentsPage } from './consents-page';
 import { DashboardPage } from './dashboard-page';
+import { HealthRecordsPage } from './health-records-page';
 import { HealthServicesPage } from './health-services-page';
+import { ImportHealthRecordPage } from './import-health-record-page';
 import { SettingsPage } from './settings-page';
 
 /** patient/* (login and role Patient required; loaded lazily). */
@@ -16,9 +17,13 @@ export default function PatientRoutes() {
       <Route path="settings" element={<SettingsPage />} />
       <Route path="healthservices" element={<HealthServicesPage />} />
       <Route path="consents" element={<ConsentsPage />} />
-      <Route path="allergies" element={<ComingSoonPage titleKey="pages.allergies" />} />
+      <Route path="allergies" element={<HealthRecordsPage kind="allergies" />} />
+      <Route path="conditions" element={<HealthRecordsPage kind="conditions" />} />
+      <Route path="medications" element={<HealthRecordsPage kind="medications" />} />
+      <Route path="immunizations" element={<HealthRecordsPage kind="immunizations" />} />
+      <Route path="results" element={<HealthRecordsPage kind="results" />} />
       <Route path="book-appointment" element={<BookAppointmentPage />} />
-      <Route path="import-health-record" element={<ComingSoonPage titleKey="pages.importHealthRecord" />} />
+      <Route path="import-health-record" element={<ImportHealthRecordPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

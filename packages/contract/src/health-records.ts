@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/** The FHIR R4 resource types a patient's imported records are kept as (issue 11 item 6). */
+export const HEALTH_RECORD_TYPES = [
+  'AllergyIntolerance',
+  'Condition',
+  'MedicationStatement',
+  'MedicationRequest',
+  'Immunization',
+  'Observation',
+] as const;
+export type HealthRecordType = (typeof HEALTH_RECORD_TYPES)[number];
+
+/** The Records pages: each kind lists the resource types it shows. */
+export const HEALTH_RECORD_KINDS = {
+  allergies: ['AllergyIntolerance'],
+  conditions: ['Condition'],
+  medications: ['MedicationStatement', 'MedicationRequest'],
+  immunizations: ['Immunization'],
+  results: ['Observation'],
+} as const satisfies Record<string, readonly HealthRecordType[]>;
+export const HealthRecordKind = z.enum(
+  Object.keys(HEALTH_RECORD_KINDS) as [keyof typeof HEALTH_RECORD_KINDS],
+  'Unknown record kind',
+);
+export type HealthRecordKind = z.infer<typeof HealthRecordKind>;
+export const HealthRecordKindParams = z.object({ kind: HealthRecordKind }).strict();
+
+/**
+ * A FHIR R4 Bundle as uploaded. Only its envelope is checked here; every resource is validated on the
+ * server against the FHIR R4 definitions (@medplum/core), so the resources' own fields pass through.
+ */
+export const FhirBundle = z
+  .object(
+    {
+      resourceType: z.literal('Bundle', 'The file is not a FHIR Bundle.'),
+      entry: z
+        .array(
+          z
+            .object(
+              { resource: z.looseObject({ resourceType: z.string() }) },
+              'Every entry needs a resource.',
+            )
+            .loose(),
+          'The bundle has no entries.',
+        )
+        .min(1, 'The bundle has no entries.'),
+    },
+    'The file is not a FHIR Bundle.',
+  )
+  .loose();
+export type FhirBundle = z.infer<typeof FhirBundle>;
+/** The import's body is any JSON: the server checks it against FhirBundle to answer with a clear message. */
+export const ImportBundleRequest = z.unknown();
+
+export const ImportResult = z.object({
+  Imported: z.number().int().nonnegative(),
+  /** Resources of a type the portal does not keep (e.g. Patient), left out. */
+  Skipped: z.number().int().nonnegative(),
+});
+export const ImportResultResponse = envelope(ImportResult);
+export type ImportResultResponse = z.infer<typeof ImportResultResponse>;
+
+/** One stored record: the FHIR resource as imported, with where it came from. */
+export const HealthRecord = z.object({
+  ID: z.uuid(),
+  ResourceType: z.enum(HEALTH_RECORD_TYPES),
+  Resource: z.record(z.string(), z.unknown()),
+  Source: z.string(),
+  Imported: z.iso.datetime({ offset: true }),
+});
+export type HealthRecord = z.infer<typeof HealthRecord>;
+export const HealthRecordsResponse = envelope(z.array(HealthRecord));
+export type HealthRecordsResponse = z.infer<typeof HealthRecordsResponse>;
