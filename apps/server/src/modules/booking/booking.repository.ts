@@ -77,3 +77,35 @@ export async function cancel(tx: Tx, patientId: string, id: string, cutoffHours:
   );
   return rowCount === 1;
 }
+
+export interface MailDetailsRow {
+  id: string;
+  status: 'booked' | 'cancelled';
+  starts_at: Date;
+  ends_at: Date;
+  tenant_name: string;
+  patient_email: string;
+  patient_name: string;
+  patient_language: 'en' | 'es' | 'de';
+  coordinator_email: string;
+  coordinator_name: string;
+  coordinator_language: 'en' | 'es' | 'de';
+}
+
+/** What the booking mails need: both parties' addresses, names and languages (the job looks them up). */
+export async function mailDetails(tx: Tx, id: string): Promise<MailDetailsRow | null> {
+  const { rows } = await tx.query<MailDetailsRow>(
+    `select p.id, p.status, p.starts_at, p.ends_at, t.name as tenant_name,
+            pu.email as patient_email, trim(pu.first_name || ' ' || pu.last_name) as patient_name,
+            pu.language as patient_language,
+            cu.email as coordinator_email, trim(cu.first_name || ' ' || cu.last_name) as coordinator_name,
+            cu.language as coordinator_language
+       from appointments p
+       join users pu on pu.id = p.patient_id
+       join users cu on cu.id = p.coordinator_id
+       join tenants t on t.id = p.tenant_id
+      where p.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
