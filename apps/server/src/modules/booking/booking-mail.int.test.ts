@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newSecret } from '../../lib/tokens';
 import { DEMO_COORDINATOR } from '../../seed/seed-data';
+import { readOutbox } from '../../../test/support/outbox';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 
 interface Slot {
@@ -130,5 +131,87 @@ describe('booking mails with an .ics invitation, through the booking-mail job', 
     await t.settleJobs();
     expect(invitesMentioning(`mailto:${a.email}`)).toHaveLength(2);
     expect(invitesMentioning(`mailto:${b.email}`)).toHaveLength(0);
+  });
+});
+
+/** Books the first slot at least `days` ahead for a new patient; their address and the appointment. */
+async function bookAhead(days: number) {
+  const patient = await newPatient();
+  const slot = (
+    await t.request({ method: 'GET', url: '/api/patient/appointment-slots', token: patient.token })
+  )
+    .json<{ Data: Slot[] }>()
+    .Data.find((x) => Date.parse(x.StartsAt) > Date.now() + days * 86_400_000);
+  if (!slot) throw new Error('no slot');
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/patient/appointments',
+    token: patient.token,
+    payload: { CoordinatorID: slot.CoordinatorID, StartsAt: slot.StartsAt },
+  });
+  expect(res.statusCode).toBe(200);
+  return { ...patient, slot, id: res.json<{ Data: { ID: string } }>().Data.ID };
+}
+
+interface ReminderJob {
+  id: string;
+  state: string;
+  start_after: Date;
+}
+const reminderJobs = (appointmentId: string) =>
+  t.tdb.ownerQuery<ReminderJob>(
+    "select id, state, start_after from pgboss.job where name = 'booking-reminder' and data->>'appointmentId' = $1",
+    [appointmentId],
+  );
+/** Moves a scheduled job to now (as if its day had come), optionally again after it completed. */
+const makeDue = (jobId: string) =>
+  t.tdb.ownerQuery(
+    "update pgboss.job set state = 'created', start_after = now(), completed_on = null, started_on = null where name = 'booking-reminder' and id = $1",
+    [jobId],
+  );
+const remindersTo = (email: string) =>
+  readOutbox(t.dataDir).filter((m) => m.to.includes(email) && m.subject.startsWith('Reminder'));
+
+describe('the reminder a day before, as a scheduled job', () => {
+  it('is scheduled for 24 hours before the start, sends once to the patient, and marks the row', async () => {
+    const b = await bookAhead(3);
+    const [job] = await reminderJobs(b.id);
+    if (!job) throw new Error('no reminder job');
+    expect(job.state).toBe('created');
+    expect(new Date(job.start_after).getTime()).toBe(Date.parse(b.slot.StartsAt) - 24 * 3_600_000);
+    await t.settleJobs();
+    expect(remindersTo(b.email)).toHaveLength(0);
+
+    await makeDue(job.id);
+    await t.settleJobs();
+    expect(remindersTo(b.email)).toHaveLength(1);
+    expect(remindersTo(b.email)[0]?.text).toContain('Jordan Lee');
+    const [row] = await t.tdb.ownerQuery<{ reminded_at: Date | null }>(
+      'select reminded_at from appointments where id = $1',
+      [b.id],
+    );
+    expect(row?.reminded_at).not.toBeNull();
+
+    // Delivered again (at-least-once queue): still one reminder.
+    await makeDue(job.id);
+    await t.settleJobs();
+    expect(remindersTo(b.email)).toHaveLength(1);
+  });
+
+  it('a cancelled appointment sends no reminder', async () => {
+    const b = await bookAhead(3);
+    const cancel = await t.request({
+      method: 'POST',
+      url: `/api/patient/appointments/${b.id}/cancel`,
+      token: b.token,
+    });
+    expect(cancel.statusCode).toBe(200);
+    const [job] = await reminderJobs(b.id);
+    if (!job) throw new Error('no reminder job');
+    await makeDue(job.id);
+    await t.settleJobs();
+    const [after] = await reminderJobs(b.id);
+    expect(after?.state).toBe('completed');
+    expect(remindersTo(b.email)).toHaveLength(0);
   });
 });

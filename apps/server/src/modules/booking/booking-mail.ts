@@ -6,6 +6,11 @@ import type { MailDetailsRow } from './booking.repository';
 /** Made by migration 010. */
 export const BOOKING_MAIL_QUEUE = 'booking-mail';
 
+/** Made by migration 010; one job per appointment, starting at its remind_at. */
+export const BOOKING_REMINDER_QUEUE = 'booking-reminder';
+
+export type BookingReminderJob = { tenantId: string; appointmentId: string };
+
 /** What a booking or cancellation hands to the job: ids only (the job looks the addresses up). */
 export type BookingMailJob = {
   kind: 'booked' | 'cancelled';
@@ -19,6 +24,7 @@ interface Text {
   when: string;
   with: string;
   summary: string;
+  reminder: string;
 }
 
 const TEXTS: Record<Language, Text> = {
@@ -28,6 +34,7 @@ const TEXTS: Record<Language, Text> = {
     when: 'When (UTC)',
     with: 'With',
     summary: 'Study coordinator appointment',
+    reminder: 'Reminder: your appointment is tomorrow',
   },
   es: {
     booked: 'Su cita está reservada',
@@ -35,6 +42,7 @@ const TEXTS: Record<Language, Text> = {
     when: 'Cuándo (UTC)',
     with: 'Con',
     summary: 'Cita con el coordinador del estudio',
+    reminder: 'Recordatorio: su cita es mañana',
   },
   de: {
     booked: 'Ihr Termin ist gebucht',
@@ -42,6 +50,7 @@ const TEXTS: Record<Language, Text> = {
     when: 'Wann (UTC)',
     with: 'Mit',
     summary: 'Termin mit der Studienkoordination',
+    reminder: 'Erinnerung: Ihr Termin ist morgen',
   },
 };
 
@@ -105,4 +114,17 @@ export function composeBookingMails(
       ],
     };
   });
+}
+
+/** The patient's reminder a day before, in their language. */
+export function composeReminderMail(d: MailDetailsRow, publicUrl: string): MailMessage {
+  const t = TEXTS[d.patient_language];
+  const startsAt = new Date(d.starts_at);
+  const when = `${startsAt.toISOString().slice(0, 16).replace('T', ' ')} - ${new Date(d.ends_at).toISOString().slice(11, 16)}`;
+  const link = `${publicUrl}/patient/book-appointment`;
+  const text = `${d.tenant_name}\n\n${t.reminder}\n${t.when}: ${when}\n${t.with}: ${d.coordinator_name}\n\n${link}\n`;
+  const html = `<!doctype html><html lang="${d.patient_language}"><body style="font-family:sans-serif;color:#1f2937">
+<p><strong>${escapeHtml(d.tenant_name)}</strong></p><p>${escapeHtml(t.reminder)}</p>
+<p>${escapeHtml(t.when)}: ${escapeHtml(when)}<br>${escapeHtml(t.with)}: ${escapeHtml(d.coordinator_name)}</p></body></html>`;
+  return { to: d.patient_email, subject: t.reminder, text, html, link };
 }

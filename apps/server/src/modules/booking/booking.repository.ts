@@ -109,3 +109,12 @@ export async function mailDetails(tx: Tx, id: string): Promise<MailDetailsRow | 
   );
   return rows[0] ?? null;
 }
+
+/** Marks a booked, not yet reminded appointment as reminded; false when cancelled or already reminded. */
+export async function markReminded(tx: Tx, id: string): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `update appointments set reminded_at = now() where id = $1 and status = 'booked' and reminded_at is null`,
+    [id],
+  );
+  return rowCount === 1;
+}

@@ -4,7 +4,8 @@ import { inSession } from '../../http/authenticate';
 import { contextOf } from '../../http/context-of';
 import { route } from '../../http/typed-route';
 import type { JobQueue } from '../../lib/jobs/job-queue';
-import { BOOKING_MAIL_QUEUE, type BookingMailJob } from './booking-mail';
+import { BOOKING_REMINDER_HOURS } from '@portal/contract';
+import { BOOKING_MAIL_QUEUE, BOOKING_REMINDER_QUEUE, type BookingMailJob } from './booking-mail';
 import * as service from './booking.service';
 
 const PATIENT = ['Patient'] as const;
@@ -17,13 +18,26 @@ export interface BookingRouteDeps {
 
 export function bookingRoutes(app: FastifyInstance, { db, jobs, idleMinutes }: BookingRouteDeps): void {
   /** Queued after the change committed, so the job always finds it; a failure to queue is logged, not fatal. */
-  const queueMail = async (job: BookingMailJob) => {
+  const queue = async (send: () => Promise<string>) => {
     try {
-      await jobs.send(BOOKING_MAIL_QUEUE, job);
+      await send();
     } catch (err) {
-      app.log.error({ error: err instanceof Error ? err.message : String(err) }, 'booking mail not queued');
+      app.log.error({ error: err instanceof Error ? err.message : String(err) }, 'booking job not queued');
     }
   };
+  const queueMail = (job: BookingMailJob) => queue(() => jobs.send(BOOKING_MAIL_QUEUE, job));
+  /** The reminder job waits in the queue until a day before; the worker skips it if cancelled meanwhile. */
+  const queueReminder = (tenantId: string, appointmentId: string, startsAt: string) =>
+    queue(() =>
+      jobs.send(
+        BOOKING_REMINDER_QUEUE,
+        { tenantId, appointmentId },
+        {
+          startAfter: new Date(Date.parse(startsAt) - BOOKING_REMINDER_HOURS * 3_600_000),
+          singletonKey: appointmentId,
+        },
+      ),
+    );
 
   route(app, 'appointmentSlots', ({ request }) =>
     inSession(db, idleMinutes, request, PATIENT, async (tx) => ({
@@ -43,6 +57,7 @@ export function bookingRoutes(app: FastifyInstance, { db, jobs, idleMinutes }: B
       appointment: await service.book(tx, s, body, contextOf(request)),
     }));
     await queueMail({ kind: 'booked', tenantId, appointmentId: appointment.ID });
+    await queueReminder(tenantId, appointment.ID, appointment.StartsAt);
     return { IsOK: true, Data: appointment };
   });
   route(app, 'cancelAppointment', async ({ params, request }) => {
