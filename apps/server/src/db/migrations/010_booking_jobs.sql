@@ -3,3 +3,5 @@
 select pgboss.create_queue('booking-mail', '{"policy": "standard"}');
 -- The reminder a day before: one job per appointment, scheduled for its remind_at.
 select pgboss.create_queue('booking-reminder', '{"policy": "standard"}');
+-- An appointment's iCalendar SEQUENCE: each reschedule or cancellation sends the same UID with it raised.
+alter table appointments add column sequence integer not null default 0;

@@ -215,3 +215,66 @@ describe('the reminder a day before, as a scheduled job', () => {
     expect(remindersTo(b.email)).toHaveLength(0);
   });
 });
+
+describe('reschedule', () => {
+  it('moves the booking to another free slot, frees the old one, mails the same UID with SEQUENCE raised', async () => {
+    const b = await bookAhead(3);
+    const other = await bookAhead(4);
+    const list = (
+      await t.request({ method: 'GET', url: '/api/patient/appointment-slots', token: b.token })
+    ).json<{ Data: Slot[] }>().Data;
+    const target = list.find((x) => Date.parse(x.StartsAt) > Date.parse(b.slot.StartsAt) + 86_400_000);
+    if (!target) throw new Error('no target slot');
+    const move = (token: string, id: string, slot: Slot) =>
+      t.request({
+        method: 'POST',
+        url: `/api/patient/appointments/${id}/reschedule`,
+        token,
+        payload: { CoordinatorID: slot.CoordinatorID, StartsAt: slot.StartsAt },
+      });
+
+    // Another patient's appointment is a 404; a slot already booked is a 409 and nothing moves.
+    expect((await move(other.token, b.id, target)).statusCode).toBe(404);
+    expect((await move(b.token, b.id, other.slot)).statusCode).toBe(409);
+    const bad = await t.request({
+      method: 'POST',
+      url: `/api/patient/appointments/${b.id}/reschedule`,
+      token: b.token,
+      payload: { CoordinatorID: target.CoordinatorID, StartsAt: target.StartsAt, Extra: 1 },
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const res = await move(b.token, b.id, target);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ Data: { ID: string; StartsAt: string } }>().Data).toMatchObject({
+      ID: b.id,
+      StartsAt: target.StartsAt,
+    });
+    const after = (
+      await t.request({ method: 'GET', url: '/api/patient/appointment-slots', token: b.token })
+    ).json<{ Data: Slot[] }>().Data;
+    expect(after.some((x) => x.StartsAt === b.slot.StartsAt)).toBe(true);
+    expect(after.some((x) => x.StartsAt === target.StartsAt)).toBe(false);
+
+    await t.settleJobs();
+    const updates = invitesMentioning(`mailto:${b.email}`).filter((m) => m.ics.includes('SEQUENCE:1'));
+    expect(updates.map((m) => m.to).sort()).toEqual([DEMO_COORDINATOR.email, b.email].sort());
+    const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    for (const { ics } of updates) {
+      expect(prop(ics, 'METHOD')).toBe('METHOD:REQUEST');
+      expect(prop(ics, 'UID')).toMatch(new RegExp(`^UID:${b.id}@`));
+      expect(prop(ics, 'DTSTART')).toBe(`DTSTART:${utc(target.StartsAt)}`);
+    }
+
+    // The reminder of the old time sends nothing; the one of the new time is scheduled.
+    const jobs = await reminderJobs(b.id);
+    expect(jobs).toHaveLength(2);
+    const old = jobs.find(
+      (j) => new Date(j.start_after).getTime() === Date.parse(b.slot.StartsAt) - 24 * 3_600_000,
+    );
+    if (!old) throw new Error('no old reminder job');
+    await makeDue(old.id);
+    await t.settleJobs();
+    expect(remindersTo(b.email)).toHaveLength(0);
+  });
+});

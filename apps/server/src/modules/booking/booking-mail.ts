@@ -9,11 +9,12 @@ export const BOOKING_MAIL_QUEUE = 'booking-mail';
 /** Made by migration 010; one job per appointment, starting at its remind_at. */
 export const BOOKING_REMINDER_QUEUE = 'booking-reminder';
 
-export type BookingReminderJob = { tenantId: string; appointmentId: string };
+/** `startsAt` is the start it reminds of: after a reschedule the old job finds it changed and sends nothing. */
+export type BookingReminderJob = { tenantId: string; appointmentId: string; startsAt: string };
 
 /** What a booking or cancellation hands to the job: ids only (the job looks the addresses up). */
 export type BookingMailJob = {
-  kind: 'booked' | 'cancelled';
+  kind: 'booked' | 'rescheduled' | 'cancelled';
   tenantId: string;
   appointmentId: string;
 };
@@ -84,7 +85,7 @@ export function composeBookingMails(
     const t = TEXTS[language];
     const ics = calendarInvite({
       uid,
-      sequence: method === 'CANCEL' ? 1 : 0,
+      sequence: d.sequence,
       method,
       startsAt,
       endsAt,

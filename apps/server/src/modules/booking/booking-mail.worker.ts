@@ -32,7 +32,8 @@ export async function sendBookingMails(deps: BookingMailDeps, job: BookingMailJo
 export async function sendReminder(deps: BookingMailDeps, job: BookingReminderJob): Promise<void> {
   await deps.db.transaction(job.tenantId, async (tx) => {
     const details = await repo.mailDetails(tx, job.appointmentId);
-    if (!details || !(await repo.markReminded(tx, job.appointmentId))) return;
+    if (!details || new Date(details.starts_at).getTime() !== Date.parse(job.startsAt)) return;
+    if (!(await repo.markReminded(tx, job.appointmentId))) return;
     await deps.mailer.send(composeReminderMail(details, deps.publicUrl));
   });
 }

@@ -31,10 +31,10 @@ export function bookingRoutes(app: FastifyInstance, { db, jobs, idleMinutes }: B
     queue(() =>
       jobs.send(
         BOOKING_REMINDER_QUEUE,
-        { tenantId, appointmentId },
+        { tenantId, appointmentId, startsAt },
         {
           startAfter: new Date(Date.parse(startsAt) - BOOKING_REMINDER_HOURS * 3_600_000),
-          singletonKey: appointmentId,
+          singletonKey: `${appointmentId}|${startsAt}`,
         },
       ),
     );
@@ -57,6 +57,15 @@ export function bookingRoutes(app: FastifyInstance, { db, jobs, idleMinutes }: B
       appointment: await service.book(tx, s, body, contextOf(request)),
     }));
     await queueMail({ kind: 'booked', tenantId, appointmentId: appointment.ID });
+    await queueReminder(tenantId, appointment.ID, appointment.StartsAt);
+    return { IsOK: true, Data: appointment };
+  });
+  route(app, 'rescheduleAppointment', async ({ params, body, request }) => {
+    const { tenantId, appointment } = await inSession(db, idleMinutes, request, PATIENT, async (tx, s) => ({
+      tenantId: s.tenantId,
+      appointment: await service.reschedule(tx, s, params.id, body, contextOf(request)),
+    }));
+    await queueMail({ kind: 'rescheduled', tenantId, appointmentId: appointment.ID });
     await queueReminder(tenantId, appointment.ID, appointment.StartsAt);
     return { IsOK: true, Data: appointment };
   });
