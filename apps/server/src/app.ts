@@ -23,6 +23,7 @@ import { workAuthMail } from './modules/auth/auth-mail.worker';
 import { authRoutes } from './modules/auth/auth.routes';
 import { openSession } from './modules/auth/sessions';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { workBookingMail } from './modules/booking/booking-mail.worker';
 import { clinicalTrialRoutes } from './modules/clinical-trial/clinical-trial.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { healthRecordRoutes } from './modules/health-records/health-records.routes';
@@ -118,7 +119,7 @@ export async function buildApp({
   healthRecordRoutes(app, db, idle);
   rapidTestRoutes(app, db, idle);
   clinicalTrialRoutes(app, { db, mailer, idleMinutes: idle, publicUrl: config.PUBLIC_URL });
-  bookingRoutes(app, db, idle);
+  bookingRoutes(app, { db, jobs, idleMinutes: idle });
   if (objectStore instanceof LocalObjectStore) await localObjectRoutes(app, db, objectStore);
   await webHostRoutes(app, {
     webDistDir: config.WEB_DIST_DIR,
@@ -133,6 +134,7 @@ export async function buildApp({
 
   await jobs.start();
   await workAuthMail(authDeps);
+  await workBookingMail({ db, jobs, mailer, publicUrl: config.PUBLIC_URL });
 
   const sweep = setInterval(() => void limiter.sweep().catch(() => undefined), 10 * 60_000);
   sweep.unref();

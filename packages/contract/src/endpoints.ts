@@ -363,6 +363,14 @@ export const endpoints = {
     body: BookAppointmentRequest,
     response: AppointmentResponse,
   },
+  rescheduleAppointment: {
+    method: 'POST',
+    path: '/patient/appointments/:id/reschedule',
+    auth: true,
+    params: AppointmentIdParams,
+    body: BookAppointmentRequest,
+    response: AppointmentResponse,
+  },
   cancelAppointment: {
     method: 'POST',
     path: '/patient/appointments/:id/cancel',

@@ -109,7 +109,8 @@ async function settleJobs(tdb: TestDatabase, timeoutMs = 20_000): Promise<void> 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [row] = await tdb.ownerQuery<{ pending: number }>(
-      "select count(*)::int as pending from pgboss.job where state in ('created', 'retry', 'active')",
+      // Jobs scheduled for later (a reminder) are not pending yet.
+      "select count(*)::int as pending from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()",
     );
     if (row?.pending === 0) return;
     if (Date.now() > deadline) throw new Error(`${String(row?.pending)} jobs still pending`);

@@ -75,6 +75,51 @@ export async function book(
   return toAppointment(row);
 }
 
+/**
+ * Moves the patient's own appointment to another offered slot up to the cut-off; another patient's is a
+ * 404, a slot taken meanwhile a 409 (the unique index decides, on any instance).
+ */
+export async function reschedule(
+  tx: Tx,
+  s: Session,
+  id: string,
+  body: BookAppointmentRequest,
+  ctx: RequestContext,
+): Promise<Appointment> {
+  if (!(await repo.appointmentById(tx, s.userId, id))) throw notFound('Appointment not found.');
+  const startsAt = Date.parse(body.StartsAt);
+  const slot = slotsOf(await repo.availability(tx), Date.now(), BOOKING_DAYS_AHEAD).find(
+    (x) => x.coordinatorId === body.CoordinatorID && x.startsAt === startsAt,
+  );
+  if (!slot) throw notFound('This time is not offered.');
+  let moved: boolean;
+  try {
+    await tx.query('savepoint reschedule');
+    moved = await repo.reschedule(tx, {
+      id,
+      patientId: s.userId,
+      startsAt: new Date(slot.startsAt),
+      endsAt: new Date(slot.endsAt),
+      reminderHours: BOOKING_REMINDER_HOURS,
+      cutoffHours: BOOKING_CHANGE_CUTOFF_HOURS,
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code !== '23505') throw err;
+    await tx.query('rollback to savepoint reschedule');
+    throw new HttpError(409, 'This time was just booked by someone else. Please choose another.');
+  }
+  if (!moved) {
+    throw new HttpError(
+      409,
+      `Appointments can be changed until ${String(BOOKING_CHANGE_CUTOFF_HOURS)} hours before they start.`,
+    );
+  }
+  await auditBooking(tx, s, 'appointment.reschedule', id, ctx);
+  const row = await repo.appointmentById(tx, s.userId, id);
+  if (!row) throw new Error('appointment vanished');
+  return toAppointment(row);
+}
+
 export async function list(tx: Tx, s: Session): Promise<Appointment[]> {
   return (await repo.listAppointments(tx, s.userId)).map(toAppointment);
 }
