@@ -12,6 +12,8 @@ import {
 
 const s = useBrowser();
 
+// Every test that signs the demo coordinator in lives in this file, after the enrolment test: the
+// coordinator enrols once per run, and files may run in any order.
 describe('two-step sign-in (TOTP)', () => {
   it('the coordinator enrols at first sign-in, then signs in with a code', async () => {
     const { page } = s;
@@ -77,6 +79,24 @@ describe('two-step sign-in (TOTP)', () => {
   it('the support helper signs the enrolled coordinator in with a fresh code', async () => {
     await signInStaff(s.page, s.dataDir);
     expect(await s.page.evaluate(() => localStorage.getItem('currentUser'))).toContain('Coordinator');
+  });
+
+  it('staff home: the coordinator lands on a real page that says what staff can do, and signs out from it', async () => {
+    const { page } = s;
+    await signInStaff(page, s.dataDir);
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard/main');
+    await page.getByRole('heading', { level: 1, name: 'Staff console' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
+    expect(await page.getByTestId('staff-signed-in-as').textContent()).toContain('(Coordinator)');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/authentication/signin');
+    expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+    // The session ended: the page is guarded again.
+    await page.goto('/admin/dashboard/main');
+    await page.waitForURL((u) => u.pathname === '/authentication/signin');
+    await s.csp.assertNone();
   });
 
   it('a patient turns two-step sign-in on in settings, then signs in with a code, then turns it off', async () => {

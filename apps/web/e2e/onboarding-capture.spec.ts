@@ -99,6 +99,8 @@ describe('capture screens with the camera', () => {
     await page.goto('/onboarding/intro');
     await page.getByRole('link', { name: 'Add Your Photo' }).click();
     await page.waitForURL('**/onboarding/capture-selfie');
+    // The guide is drawn once the camera answers.
+    await page.locator('.capture__guide--face').waitFor();
     expect(await page.locator('.capture__guide--face').count()).toBe(1);
     await page.getByRole('button', { name: 'Take photo' }).click();
     await page.getByRole('img', { name: 'The photo you took' }).waitFor();
