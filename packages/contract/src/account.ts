@@ -27,8 +27,6 @@ export const SignInRequest = z
   .object({ email: EmailField, password: PasswordField, tenantId: TenantIdField })
   .strict();
 export type SignInRequest = z.infer<typeof SignInRequest>;
-export const SignInResponse = envelope(CurrentUser);
-export type SignInResponse = z.infer<typeof SignInResponse>;
 
 /** Register and forgot-password answer the same whether or not the e-mail has an account. */
 export const RegisterRequest = z
