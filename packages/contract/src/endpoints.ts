@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   AcceptedResponse,
   ChangePasswordRequest,
@@ -82,6 +82,17 @@ import {
 } from './rapid-test';
 
 export const API_PREFIX = '/api';
+
+import {
+  AnalysisIdParams,
+  AnalyzeTestRequest,
+  InferenceResponse,
+  TestPhotoResponse,
+  TestPhotoTicketRequest,
+  TestPhotoTicketResponse,
+  TestResultDetailResponse,
+  TestResultsResponse,
+} from './test-analysis';
 
 interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -295,6 +306,67 @@ export const endpoints = {
     params: GtinParams,
     query: TestProfileQuery,
     response: TestProfileResponse,
+  },
+  /** A single-use ticket (bound to the encounter) with which the camera page uploads the test photo. */
+  testPhotoTicket: {
+    method: 'POST',
+    path: '/patient/test/photo-ticket',
+    auth: true,
+    body: TestPhotoTicketRequest,
+    response: TestPhotoTicketResponse,
+  },
+  /** The camera page's upload: multipart (one `file` part), authorised by the CAPTURE_TICKET_HEADER ticket. */
+  uploadTestPhoto: {
+    method: 'POST',
+    path: '/capture/test-photos',
+    auth: false,
+    response: TestPhotoResponse,
+  },
+  /** Reads the photo as a durable job; answers the result when it completes within a few seconds. */
+  analyzeRapidTest: {
+    method: 'POST',
+    path: '/patient/test/rapid',
+    auth: true,
+    body: AnalyzeTestRequest,
+    response: InferenceResponse,
+  },
+  analyzeA1cTest: {
+    method: 'POST',
+    path: '/patient/test/a1c',
+    auth: true,
+    body: AnalyzeTestRequest,
+    response: InferenceResponse,
+  },
+  /** Polled by the results screen while the answer was IN PROGRESS. */
+  analysis: {
+    method: 'GET',
+    path: '/patient/test/analyses/:analysisID',
+    auth: true,
+    params: AnalysisIdParams,
+    response: InferenceResponse,
+  },
+  testResults: { method: 'GET', path: '/patient/test/results', auth: true, response: TestResultsResponse },
+  testResult: {
+    method: 'GET',
+    path: '/patient/test/results/:analysisID',
+    auth: true,
+    params: AnalysisIdParams,
+    response: TestResultDetailResponse,
+  },
+  /** A FHIR R4 Bundle (collection) of this result's Observations (LOINC codes of READER.md). */
+  testResultFhir: {
+    method: 'GET',
+    path: '/patient/test/results/:analysisID/fhir',
+    auth: true,
+    params: AnalysisIdParams,
+    response: z.looseObject({ resourceType: z.literal('Bundle') }),
+  },
+  /** Every completed result of the patient as one FHIR R4 Bundle of Observations. */
+  testResultsFhir: {
+    method: 'GET',
+    path: '/patient/test/fhir',
+    auth: true,
+    response: z.looseObject({ resourceType: z.literal('Bundle') }),
   },
   studyContent: {
     method: 'GET',

@@ -13,3 +13,4 @@ export * from './clinical-trial';
 export * from './booking';
 export * from './capture-messages';
 export * from './health-records';
+export * from './test-analysis';

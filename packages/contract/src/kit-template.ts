@@ -22,13 +22,6 @@ export type Analyte = z.infer<typeof Analyte>;
 export const ResultValue = z.enum(['POSITIVE', 'NEGATIVE', 'INVALID', 'IN PROGRESS']);
 export type ResultValue = z.infer<typeof ResultValue>;
 
-/** SPEC.md section 3: inference response. */
-export const InferenceResponse = z.object({
-  Reason: z.string().nullable(),
-  Results: z.array(z.object({ Result: z.string(), Analyte: z.string() })),
-});
-export type InferenceResponse = z.infer<typeof InferenceResponse>;
-
 // Template geometry is in millimetres on the device, origin at the body's top-left corner.
 const Millimetres = z.number().nonnegative().max(500);
 const HexColour = z.string().regex(/^#[0-9a-f]{6}$/i);
