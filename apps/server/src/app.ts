@@ -86,7 +86,7 @@ export async function buildApp({
   const appOrigin = new URL(config.PUBLIC_URL).origin;
   await registerSecurityHeaders(app, {
     appOrigin,
-    captureOrigins: [config.SCANNER_ORIGIN],
+    captureOrigins: [config.SCANNER_ORIGIN, config.CAMERA_ORIGIN],
     objectStoreOrigins: storeOrigin === appOrigin ? [] : [storeOrigin],
   });
 
@@ -129,6 +129,7 @@ export async function buildApp({
       environment: config.APP_ENV,
       appOrigin,
       scannerOrigin: config.SCANNER_ORIGIN,
+      cameraOrigin: config.CAMERA_ORIGIN,
     },
   });
 

@@ -51,6 +51,8 @@ const ConfigSchema = z
     OBJECT_LINK_SECRET: z.string().min(32, 'OBJECT_LINK_SECRET must be at least 32 characters').optional(),
     /** Origin of the kit-code scanner page (/capture/scanner) that the app frames; the app's own by default. */
     SCANNER_ORIGIN: z.url('SCANNER_ORIGIN must be an origin such as https://scan.example.org').optional(),
+    /** Origin of the cassette camera page (/capture/camera) that the app frames; the app's own by default. */
+    CAMERA_ORIGIN: z.url('CAMERA_ORIGIN must be an origin such as https://camera.example.org').optional(),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     MFA_SECRET_KEY: z
       .string()
@@ -71,6 +73,7 @@ const ConfigSchema = z
       ...c,
       PUBLIC_URL: publicUrl,
       SCANNER_ORIGIN: new URL(c.SCANNER_ORIGIN ?? publicUrl).origin,
+      CAMERA_ORIGIN: new URL(c.CAMERA_ORIGIN ?? publicUrl).origin,
     };
   });
 

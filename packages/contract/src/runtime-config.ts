@@ -9,5 +9,7 @@ export const RuntimeConfig = z.object({
   appOrigin: z.url(),
   /** Where /capture/scanner is served (SCANNER_ORIGIN); the app accepts scanner messages from it only. */
   scannerOrigin: z.url(),
+  /** Where /capture/camera is served (CAMERA_ORIGIN); the app accepts camera messages from it only. */
+  cameraOrigin: z.url(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

@@ -75,6 +75,7 @@ describe('runtime config, tenant assets, docs and health', () => {
       environment: 'staging',
       appOrigin: expect.stringMatching(/^https?:\/\/[^/]+$/) as unknown,
       scannerOrigin: expect.stringMatching(/^https?:\/\/[^/]+$/) as unknown,
+      cameraOrigin: expect.stringMatching(/^https?:\/\/[^/]+$/) as unknown,
     });
   });
 

@@ -38,6 +38,7 @@ export async function renderRoute(element: ReactElement, { path, url }: { path: 
     environment: 'test',
     appOrigin: 'http://localhost:3000',
     scannerOrigin: 'http://localhost:3000',
+    cameraOrigin: 'http://localhost:3000',
   });
   const i18nInstance = await testI18n();
   const queryClient = new QueryClient({

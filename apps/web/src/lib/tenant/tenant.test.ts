@@ -6,6 +6,7 @@ const CONFIG = {
   environment: 'dev',
   appOrigin: 'https://portal.example.org',
   scannerOrigin: 'https://scan.example.org',
+  cameraOrigin: 'https://camera.example.org',
 };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -24,6 +25,15 @@ describe('tenancy at start', () => {
           new Response(JSON.stringify({ ...CONFIG, scannerOrigin: 'https://scan.example.org/x' })),
         ),
       ),
+    );
+    await expect(loadRuntimeConfig()).rejects.toThrow(/not valid/);
+  });
+
+  it('refuses a configuration without a camera origin', async () => {
+    const { cameraOrigin: _omitted, ...withoutCamera } = CONFIG;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(withoutCamera)))),
     );
     await expect(loadRuntimeConfig()).rejects.toThrow(/not valid/);
   });

@@ -29,7 +29,8 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     !/^[a-z0-9][a-z0-9-]{0,62}$/.test(config.tenantId) ||
     typeof config.environment !== 'string' ||
     !isOrigin(config.appOrigin) ||
-    !isOrigin(config.scannerOrigin)
+    !isOrigin(config.scannerOrigin) ||
+    !isOrigin(config.cameraOrigin)
   ) {
     throw new Error('The runtime configuration (/config.json) is not valid.');
   }
@@ -38,6 +39,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     environment: config.environment,
     appOrigin: config.appOrigin,
     scannerOrigin: config.scannerOrigin,
+    cameraOrigin: config.cameraOrigin,
   };
   return current;
 }
