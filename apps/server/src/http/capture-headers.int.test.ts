@@ -12,6 +12,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
   mkdirSync(path.join(webDist, 'capture/scanner'), { recursive: true });
   writeFileSync(path.join(webDist, 'capture/scanner/index.html'), '<!doctype html><title>scanner</title>');
+  mkdirSync(path.join(webDist, 'capture/camera'), { recursive: true });
+  writeFileSync(path.join(webDist, 'capture/camera/index.html'), '<!doctype html><title>camera</title>');
   t = await startTestApp({ env: { PUBLIC_URL: `${APP}/`, SCANNER_ORIGIN: SCANNER, WEB_DIST_DIR: webDist } });
 });
 afterAll(() => t.close());
@@ -31,6 +33,13 @@ describe('capture page framing', () => {
     const policy = String(res.headers['content-security-policy']);
     expect(policy).toMatch(new RegExp(`frame-ancestors ${APP}(;|$)`));
     expect(policy).not.toMatch(/frame-ancestors 'none'/);
+  });
+
+  it('serves the test camera entry at /capture/camera, framable by the app origin only', async () => {
+    const res = await t.request({ method: 'GET', url: '/capture/camera', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>camera</title>');
+    expect(String(res.headers['content-security-policy'])).toMatch(new RegExp(`frame-ancestors ${APP}(;|$)`));
   });
 
   it("keeps frame-ancestors 'none' on the app and the API, and lets the app frame the capture origin only", async () => {
