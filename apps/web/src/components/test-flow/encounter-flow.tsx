@@ -21,6 +21,8 @@ interface FlowState {
   step: Step;
   code: string | null;
   profile: TestProfile | null;
+  /** The analysis of the photo taken at step 6, which step 7 shows. */
+  analysisId: string | null;
 }
 
 /** rapidtest|a1ctest/test/{serviceID}/{encounterID}: loads the encounter; a started wait resumes at step 5. */
@@ -54,8 +56,8 @@ export function EncounterFlow({ config, encounterId }: { config: FlowConfig; enc
   }
   const initial: FlowState =
     kit && resumed.data
-      ? { step: INSTRUCTIONS_STEP, code: kit.FullGS1String, profile: resumed.data }
-      : { step: 1, code: null, profile: null };
+      ? { step: INSTRUCTIONS_STEP, code: kit.FullGS1String, profile: resumed.data, analysisId: null }
+      : { step: 1, code: null, profile: null, analysisId: null };
   return <Flow config={config} encounter={encounter.data} initial={initial} />;
 }
 
@@ -103,7 +105,7 @@ function Flow({
       {step === 2 ? (
         <ScanStep
           onAccepted={(scanned, loaded) => {
-            setState({ step: nextStep(step), code: scanned, profile: loaded });
+            setState({ step: nextStep(step), code: scanned, profile: loaded, analysisId: null });
           }}
           onBack={() => {
             act(flowBack(step));
@@ -139,8 +141,14 @@ function Flow({
           }}
         />
       ) : null}
-      {step >= 6 ? (
+      {step === 6 && profile && code ? (
         <PhotoStep
+          encounter={encounter}
+          profile={profile}
+          code={code}
+          onAnalysed={(analysisId) => {
+            setState((s) => ({ ...s, step: nextStep(6), analysisId }));
+          }}
           onBack={() => {
             act(flowBack(step));
           }}
