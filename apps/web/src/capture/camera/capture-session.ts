@@ -9,6 +9,7 @@ import { stopCamera, type CameraProblem } from './camera-stream';
 import { drawGuide } from './draw-guide';
 import { HintAnnouncer, hintFor } from './hints';
 import { LiveChecker } from './live-checker';
+import type { CheckReply } from './worker-messages';
 import { SteadyCapture } from './steady-capture';
 import type { CameraUi } from './camera-ui';
 import { uploadPhoto, UploadError } from './upload-photo';
@@ -88,30 +89,41 @@ export class CaptureSession {
     const { checker } = this;
     if (!checker) return;
     const current = () => this.mode === 'live' && view === this.liveView;
+    const send = () => ({ sent: performance.now(), reply: checker.check(this.ui.video) });
+    let pending = send();
     while (current()) {
-      const started = performance.now();
-      const reply = await checker.check(this.ui.video);
+      // The next frame goes to the worker while it checks this one: a check for every video frame.
+      await nextVideoFrame(this.ui.video);
+      if (!current()) return;
+      const next = send();
+      const reply = await pending.reply;
       // The button, a retake or an upload may have ended this live view while the worker was checking.
       if (!current()) return;
-      if (reply.quality) {
-        // Read by the e2e test and the benchmark (frames per second); no image data in it.
-        performance.measure('camera-check', { start: started, end: performance.now() });
-        const now = performance.now();
-        const hint = this.announcer.next(hintFor(reply.quality), now);
-        if (hint) {
-          if (performance.getEntriesByName('camera-first-hint').length === 0)
-            performance.mark('camera-first-hint');
-          this.say(this.texts.hints[hint]);
-        }
-        if (this.steady.next(reply.quality.ready, now)) {
-          await this.capture();
-          return;
-        }
-      } else if (reply.error) {
-        console.warn('The live check failed on a frame.', reply.error);
+      if (this.judge(reply, pending.sent)) {
+        await this.capture();
+        return;
       }
-      await nextVideoFrame(this.ui.video);
+      pending = next;
     }
+  }
+
+  /** Shows the hint a checked frame calls for; true when the photo should be taken now. */
+  private judge(reply: CheckReply, sent: number): boolean {
+    if (!reply.quality) {
+      if (reply.error) console.warn('The live check failed on a frame.', reply.error);
+      return false;
+    }
+    const now = performance.now();
+    // Read by the e2e test and the benchmark (checks per second); no image data in them.
+    performance.measure('camera-check', { start: sent, end: now });
+    performance.measure('camera-worker-check', { start: sent, duration: reply.checkMs });
+    const hint = this.announcer.next(hintFor(reply.quality), now);
+    if (hint) {
+      if (performance.getEntriesByName('camera-first-hint').length === 0)
+        performance.mark('camera-first-hint');
+      this.say(this.texts.hints[hint]);
+    }
+    return this.steady.next(reply.quality.ready, now);
   }
 
   private async capture(): Promise<void> {

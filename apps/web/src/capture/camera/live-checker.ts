@@ -4,46 +4,59 @@ import type { CheckReply, CheckRequest } from './worker-messages';
 /** The live check sees the preview at about this long side: cheap, and enough for its rules. */
 export const CHECK_LONG_SIDE = 640;
 
-/** Downscales video frames and has the worker check them, one frame in flight at a time. */
+/**
+ * Sends video frames to the live-check worker. The worker answers in order, so the page can hand over the
+ * next frame while the worker checks the previous one.
+ */
 export class LiveChecker {
   private readonly worker = new Worker(new URL('./live-check.worker.ts', import.meta.url), {
     type: 'module',
   });
-  private readonly canvas = document.createElement('canvas');
-  private readonly context = this.canvas.getContext('2d', { willReadFrequently: true });
+  private readonly waiting: ((reply: CheckReply) => void)[] = [];
+  private canvas: HTMLCanvasElement | null = null;
 
-  /** The check in flight: a new one waits for it, so each reply answers its own frame. */
-  private inFlight: Promise<unknown> = Promise.resolve();
-
-  constructor(private readonly template: KitTemplate) {}
-
-  /** Checks the video's current frame (after the check in flight, if any). */
-  check(video: HTMLVideoElement): Promise<CheckReply> {
-    const next = this.inFlight.then(() => this.checkNow(video));
-    this.inFlight = next;
-    return next;
+  constructor(private readonly template: KitTemplate) {
+    this.worker.addEventListener('message', (event: MessageEvent<CheckReply>) => {
+      this.waiting.shift()?.(event.data);
+    });
   }
 
-  private checkNow(video: HTMLVideoElement): Promise<CheckReply> {
-    const { context, canvas } = this;
+  /** Frames sent and not yet answered. */
+  get inFlight(): number {
+    return this.waiting.length;
+  }
+
+  /** Sends the video's current frame to be checked; resolves with its reply. */
+  check(video: HTMLVideoElement): Promise<CheckReply> {
     const { videoWidth, videoHeight } = video;
-    if (!context || videoWidth === 0) return Promise.resolve({ quality: null, checkMs: 0 });
+    if (videoWidth === 0) return Promise.resolve({ quality: null, checkMs: 0 });
     const scale = Math.min(1, CHECK_LONG_SIDE / Math.max(videoWidth, videoHeight));
-    canvas.width = Math.round(videoWidth * scale);
-    canvas.height = Math.round(videoHeight * scale);
-    context.drawImage(video, 0, 0, canvas.width, canvas.height);
-    const image = context.getImageData(0, 0, canvas.width, canvas.height);
-    return new Promise((resolve) => {
-      this.worker.addEventListener(
-        'message',
-        (event: MessageEvent<CheckReply>) => {
-          resolve(event.data);
-        },
-        { once: true },
-      );
+    const width = Math.round(videoWidth * scale);
+    const height = Math.round(videoHeight * scale);
+    const reply = new Promise<CheckReply>((resolve) => {
+      this.waiting.push(resolve);
+    });
+    if (typeof VideoFrame === 'function') {
+      const frame = new VideoFrame(video, { timestamp: Math.round(performance.now() * 1000) });
+      const request: CheckRequest = { frame, width, height, template: this.template };
+      this.worker.postMessage(request, [frame]);
+    } else {
+      const image = this.pixels(video, width, height);
       const request: CheckRequest = { image, template: this.template };
       this.worker.postMessage(request, [image.data.buffer]);
-    });
+    }
+    return reply;
+  }
+
+  /** Without WebCodecs: the downscaled pixels, read on the page's thread. */
+  private pixels(video: HTMLVideoElement, width: number, height: number): ImageData {
+    this.canvas ??= document.createElement('canvas');
+    this.canvas.width = width;
+    this.canvas.height = height;
+    const context = this.canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('No 2d context.');
+    context.drawImage(video, 0, 0, width, height);
+    return context.getImageData(0, 0, width, height);
   }
 
   close(): void {
