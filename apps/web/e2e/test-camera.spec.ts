@@ -12,7 +12,7 @@ import {
   RAPID_TEST_SERVICE_ID,
 } from '@portal/contract';
 import { a1cAnalyzerTemplate, covidAgTemplate } from '@portal/reader';
-import { collectCspViolations, DEMO_PATIENT, launchBrowser, signIn } from './support';
+import { collectCspViolations, DEMO_PATIENT, expectNoAxeViolations, launchBrowser, signIn } from './support';
 import { writeDeviceClip, writeEmptyTableClip } from './support/device-clip';
 
 const baseUrl = inject('baseUrl');
@@ -219,6 +219,7 @@ describe('test camera on an empty table', () => {
     expect(await page.getByTestId('processing-overlay').textContent()).toContain('Processing Failed!');
     expect(posts).toEqual(['/api/patient/test/rapid']);
     expect(tickets).toHaveLength(1);
+    await expectNoAxeViolations(page);
 
     await dialog.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => tickets.length).toBe(2);
