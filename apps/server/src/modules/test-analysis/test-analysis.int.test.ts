@@ -4,7 +4,10 @@ import type { Bundle } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Encounter, Inference, TestResult, TestResultDetail } from '@portal/contract';
 import { ACME_PATIENT, DEMO_PATIENT } from '../../seed/seed-data';
+import { createObjectStore } from '../../lib/object-store/create-object-store';
+import { ReaderPoolClosedError } from '../../lib/reader-pool/reader-pool';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
+import { readAnalysis, type ReadPhoto } from './reading-job';
 import {
   analyzeBody,
   analyzeUrl,
@@ -237,6 +240,69 @@ describe('isolation and bad requests', () => {
     ])
       expect((await get(url)).statusCode).toBe(401);
     expect(await analyses()).toBe(before);
+  });
+  it('checks the kit again on submit: an expired kit is refused in the patient’s language, nothing stored', async () => {
+    const before = await analyses();
+    const expiring = await encounterAtCamera(t, demo, 'covid');
+    const photo = await uploadPhoto(t, demo, expiring.ID, fixturePhoto('covid-ag-good-5.jpg').body);
+    const expired = expiring.Kit?.FullGS1String.replace(/\(17\)\d{6}/, '(17)200131') ?? '';
+    await t.tdb.ownerQuery(
+      "update encounters set kit_code = $2, kit_expiration = '2020-01-31' where id = $1",
+      [expiring.ID, expired],
+    );
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/patient/test/rapid',
+      token: demo,
+      payload: analyzeBody(expiring, photo.FileID),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().Message).toMatch(/expired/);
+    expect(await analyses()).toBe(before);
+  });
+});
+
+describe('the reading job', () => {
+  /** An analysis in progress with no job queued, as a crashed instance could leave it. */
+  async function pendingAnalysis(fixture: string): Promise<string> {
+    const encounter = await encounterAtCamera(t, demo, 'covid');
+    const photo = await uploadPhoto(t, demo, encounter.ID, fixturePhoto(fixture).body);
+    const [row] = await t.tdb.ownerQuery<{ id: string }>(
+      `insert into test_analyses (tenant_id, user_id, encounter_id, file_id, photo_sha256, kind, health_service_id,
+              test_profile_id, kit_gtin, kit_code)
+       select 'demo', p.user_id, p.encounter_id, p.file_id, p.sha256, 'rapid-test', e.service_id, e.test_profile_id,
+              e.kit_gtin, e.kit_code
+         from test_photos p join encounters e on e.id = p.encounter_id where p.file_id = $1
+       returning id`,
+      [photo.FileID],
+    );
+    return row?.id ?? '';
+  }
+  const deps = (read: ReadPhoto) => ({ db: t.tdb.db, store: createObjectStore(t.config), read });
+  const statusOf = async (id: string) =>
+    (await t.tdb.ownerQuery<{ status: string }>('select status from test_analyses where id = $1', [id]))[0]
+      ?.status;
+
+  it('fails the analysis with "Error analyzing image" when the reader crashes on the photo', async () => {
+    const id = await pendingAnalysis('covid-ag-good-6.jpg');
+    await readAnalysis(
+      deps(() => Promise.reject(new Error('worker thread died'))),
+      { tenantId: 'demo', analysisId: id },
+    );
+    const inference = (await get(`/api/patient/test/analyses/${id}`, demo)).json<{ Data: Inference }>().Data;
+    expect(inference).toMatchObject({ Status: 'failed', Failure: { Message: 'Error analyzing image' } });
+    expect(inference.Reason).toMatch(/went wrong/);
+  });
+
+  it('leaves the analysis in progress for a retry when the reader pool is stopping', async () => {
+    const id = await pendingAnalysis('covid-ag-good-7.jpg');
+    await expect(
+      readAnalysis(
+        deps(() => Promise.reject(new ReaderPoolClosedError())),
+        { tenantId: 'demo', analysisId: id },
+      ),
+    ).rejects.toThrow(ReaderPoolClosedError);
+    expect(await statusOf(id)).toBe('in-progress');
   });
 });
 
