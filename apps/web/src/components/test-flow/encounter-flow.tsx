@@ -6,6 +6,7 @@ import type { TestProfile } from '@portal/contract';
 import { errorMessage } from '../../lib/http';
 import { useEncounter, type LoadedEncounter } from './api/get-encounter';
 import { getTestProfile } from './api/get-test-profile';
+import { CompletedEncounter } from './completed-encounter';
 import type { FlowConfig } from './flow-config';
 import { DescriptionStep } from './steps/description-step';
 import { InstructionsStep } from './steps/instructions-step';
@@ -28,13 +29,16 @@ export function EncounterFlow({ config, encounterId }: { config: FlowConfig; enc
   const { t } = useTranslation();
   const encounter = useEncounter(encounterId);
   const kit = encounter.data?.Kit ?? null;
+  const completed = encounter.data?.Status === 'completed';
   const resumed = useQuery({
     queryKey: ['test-flow', 'resume', encounterId],
     queryFn: ({ signal }) => (kit ? getTestProfile(kit.GTIN, kit.FullGS1String, signal) : null),
-    enabled: encounter.isSuccess,
+    // A completed encounter shows its result; its kit (serial now used) is not checked again.
+    enabled: encounter.isSuccess && !completed,
     staleTime: Infinity,
     retry: false,
   });
+  if (completed) return <CompletedEncounter config={config} encounterId={encounterId} />;
   const failure = encounter.error ?? resumed.error;
   if (failure) {
     return (
