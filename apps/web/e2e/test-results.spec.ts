@@ -27,10 +27,18 @@ beforeAll(async () => {
 });
 
 describe('test results', () => {
-  it('shows a rapid result at its encounter route with its photo, and lists it in Records with a FHIR download', async () => {
+  it('shows a rapid result at its encounter route (from the history) with its photo, and lists it in Records with a FHIR download', async () => {
     const { page } = s;
     await signIn(page, patient.email, patient.password);
-    await page.goto(`/rapidtest/test/${RAPID_TEST_SERVICE_ID}/${rapid.encounter.ID}`);
+    // The history of past tests links a completed encounter to its route, which shows step 7.
+    await page.goto('/patient/healthservices');
+    await page
+      .getByTestId('encounter-history')
+      .getByRole('listitem')
+      .filter({ hasText: 'COVID-19' })
+      .getByRole('link', { name: 'See results' })
+      .click();
+    await page.waitForURL(`**/rapidtest/test/${RAPID_TEST_SERVICE_ID}/${rapid.encounter.ID}`);
     const header = page.getByTestId('test-header');
     await header.getByText('Step 7 of 7').waitFor();
     const panel = page.getByRole('listitem', { name: 'COVID-19 (SARS-CoV-2)' });
