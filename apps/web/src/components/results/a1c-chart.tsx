@@ -10,8 +10,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIsoDate } from '../../lib/dates';
-import type { A1cPoint } from './a1c-history-points';
+import { pointLabels, type A1cPoint } from './a1c-history-points';
 
 // Only what a line chart needs, so the chunk carries no other chart type.
 Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Legend, Tooltip);
@@ -39,7 +38,7 @@ export default function A1cChart({ points, summary }: { points: A1cPoint[]; summ
     const chart = new Chart(context, {
       type: 'line',
       data: {
-        labels: points.map((point) => formatIsoDate(new Date(point.date))),
+        labels: pointLabels(points),
         datasets: [
           {
             label: t('testResults.history.value'),
@@ -58,7 +57,7 @@ export default function A1cChart({ points, summary }: { points: A1cPoint[]; summ
           {
             label: t('testResults.history.diabetesFrom'),
             data: flat(DIABETES_FROM),
-            borderColor: '#b42318',
+            borderColor: cssColour(element, '--danger', '#b42318'),
             borderDash: [2, 3],
             pointRadius: 0,
           },

@@ -1,4 +1,5 @@
 import type { TestResult } from '@portal/contract';
+import { formatDateTime, formatIsoDate } from '../../lib/dates';
 
 export interface A1cPoint {
   id: string;
@@ -20,4 +21,10 @@ export function a1cHistory(results: TestResult[], currentId: string): A1cPoint[]
   points.sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
   const current = points.findIndex((point) => point.id === currentId);
   return current === -1 ? points : points.slice(0, current + 1);
+}
+
+/** Each point's label: its date, or its date and time when two results share a day. */
+export function pointLabels(points: A1cPoint[]): string[] {
+  const dates = points.map((point) => formatIsoDate(new Date(point.date)));
+  return new Set(dates).size === dates.length ? dates : points.map((point) => formatDateTime(point.date));
 }

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIsoDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/http';
 import { formatA1cPercent } from './a1c-format';
-import { a1cHistory } from './a1c-history-points';
+import { a1cHistory, pointLabels } from './a1c-history-points';
 import { useTestResults } from './api/get-test-results';
 
 // Chart.js is only needed here: its own chunk, loaded when an A1C result is shown.
@@ -23,14 +22,15 @@ export function A1cHistory({ currentId }: { currentId: string }) {
   if (!results.data) return <p role="status">{t('testResults.history.loading')}</p>;
   const points = a1cHistory(results.data, currentId);
   if (points.length === 0) return null;
+  const labels = pointLabels(points);
   const first = points[0];
   const last = points[points.length - 1];
   const summary =
     first && last
       ? t('testResults.history.summary', {
           count: points.length,
-          first: formatIsoDate(new Date(first.date)),
-          last: formatIsoDate(new Date(last.date)),
+          first: labels[0],
+          last: labels[labels.length - 1],
           latest: formatA1cPercent(last.percent, i18n.language),
         })
       : '';
@@ -50,9 +50,9 @@ export function A1cHistory({ currentId }: { currentId: string }) {
           </tr>
         </thead>
         <tbody>
-          {points.map((point) => (
+          {points.map((point, index) => (
             <tr key={point.id} aria-current={point.id === currentId ? 'true' : undefined}>
-              <td>{formatIsoDate(new Date(point.date))}</td>
+              <td>{labels[index]}</td>
               <td>{formatA1cPercent(point.percent, i18n.language)}</td>
             </tr>
           ))}

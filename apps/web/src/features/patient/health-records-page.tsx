@@ -40,6 +40,7 @@ export function HealthRecordsPage({ kind, children }: { kind: HealthRecordKind; 
       ) : null}
       {children}
       <div className="card">
+        {children ? <h2>{t('records.importedTitle')}</h2> : null}
         {records.data?.length === 0 ? (
           <p>
             {t('records.empty')}{' '}

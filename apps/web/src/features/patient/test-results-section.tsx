@@ -96,20 +96,22 @@ function ResultRow({ result, onDownload }: { result: TestResult; onDownload: () 
       <td>
         <ResultSummary result={result} language={i18n.language} />
       </td>
-      <td className="records__row-actions">
-        <Link to={testResultPath(result.ID)} aria-label={t('testResults.list.viewLabel', { test, date })}>
-          {t('testResults.list.view')}
-        </Link>
-        {result.Status === 'completed' ? (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            aria-label={t('testResults.list.downloadLabel', { test, date })}
-            onClick={onDownload}
-          >
-            {t('testResults.list.download')}
-          </button>
-        ) : null}
+      <td>
+        <div className="records__row-actions">
+          <Link to={testResultPath(result.ID)} aria-label={t('testResults.list.viewLabel', { test, date })}>
+            {t('testResults.list.view')}
+          </Link>
+          {result.Status === 'completed' ? (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-label={t('testResults.list.downloadLabel', { test, date })}
+              onClick={onDownload}
+            >
+              {t('testResults.list.download')}
+            </button>
+          ) : null}
+        </div>
       </td>
     </tr>
   );
