@@ -168,15 +168,20 @@ describe('test camera with a cassette', () => {
     expect(await overlay()).toEqual([...STAGES, 'Processing Complete!']);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByTestId('test-header').getByText('Step 7 of 7').waitFor();
+    await page.getByRole('heading', { name: 'Your Test Results' }).waitFor();
+    await page.getByText('SARS-CoV-2').first().waitFor();
     expect(posts).toEqual(['/api/patient/test/rapid']);
     await csp.assertNone();
   });
 });
 
 describe('test camera with an A1C analyzer', () => {
-  const open = useClipBrowser((file) => writeDeviceClip(file, a1cAnalyzerTemplate), 'a1c');
+  const displayed = { value: '' };
+  const open = useClipBrowser(async (file) => {
+    displayed.value = (await writeDeviceClip(file, a1cAnalyzerTemplate)).truth.displayed ?? '';
+  }, 'a1c');
 
-  it('reads the analyzer through patient/test/a1c and reaches step 7 (2 of 2)', async () => {
+  it('reads the analyzer through patient/test/a1c; step 7 (2 of 2) shows the value on its display', async () => {
     const page = await open();
     const posts = analysisPosts(page);
     const frame = await openCamera(page, 'a1ctest', A1C_TEST_SERVICE_ID, encounters.a1c);
@@ -185,6 +190,8 @@ describe('test camera with an A1C analyzer', () => {
     await page.getByText('Processing Complete!').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByTestId('test-header').getByText('Step 2 of 2').waitFor();
+    await page.getByRole('heading', { name: 'Your Test Results' }).waitFor();
+    await page.getByText(displayed.value, { exact: false }).first().waitFor();
     expect(posts).toEqual(['/api/patient/test/a1c']);
   });
 });
