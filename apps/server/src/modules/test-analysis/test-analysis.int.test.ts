@@ -14,6 +14,7 @@ import {
   encounterAtCamera,
   fixturePhoto,
   readPhoto,
+  settledInference,
   uploadPhoto,
 } from '../../../test/support/test-photos';
 
@@ -264,7 +265,9 @@ describe('isolation and bad requests', () => {
 
 describe('the reading job', () => {
   /** An analysis in progress with no job queued, as a crashed instance could leave it. */
-  async function pendingAnalysis(fixture: string): Promise<string> {
+  async function pendingAnalysis(
+    fixture: string,
+  ): Promise<{ id: string; encounter: Encounter; fileId: string }> {
     const encounter = await encounterAtCamera(t, demo, 'covid');
     const photo = await uploadPhoto(t, demo, encounter.ID, fixturePhoto(fixture).body);
     const [row] = await t.tdb.ownerQuery<{ id: string }>(
@@ -276,7 +279,7 @@ describe('the reading job', () => {
        returning id`,
       [photo.FileID],
     );
-    return row?.id ?? '';
+    return { id: row?.id ?? '', encounter, fileId: photo.FileID };
   }
   const deps = (read: ReadPhoto) => ({ db: t.tdb.db, store: createObjectStore(t.config), read });
   const statusOf = async (id: string) =>
@@ -284,7 +287,7 @@ describe('the reading job', () => {
       ?.status;
 
   it('fails the analysis with "Error analyzing image" when the reader crashes on the photo', async () => {
-    const id = await pendingAnalysis('covid-ag-good-6.jpg');
+    const { id } = await pendingAnalysis('covid-ag-good-6.jpg');
     await readAnalysis(
       deps(() => Promise.reject(new Error('worker thread died'))),
       { tenantId: 'demo', analysisId: id },
@@ -295,7 +298,7 @@ describe('the reading job', () => {
   });
 
   it('leaves the analysis in progress for a retry when the reader pool is stopping', async () => {
-    const id = await pendingAnalysis('covid-ag-good-7.jpg');
+    const { id } = await pendingAnalysis('covid-ag-good-7.jpg');
     await expect(
       readAnalysis(
         deps(() => Promise.reject(new ReaderPoolClosedError())),
@@ -303,6 +306,18 @@ describe('the reading job', () => {
       ),
     ).rejects.toThrow(ReaderPoolClosedError);
     expect(await statusOf(id)).toBe('in-progress');
+  });
+
+  it('queues the reading again when the photo is submitted while its analysis has no live job', async () => {
+    const { id, encounter, fileId } = await pendingAnalysis('covid-ag-good-8.jpg');
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/patient/test/rapid',
+      token: demo,
+      payload: analyzeBody(encounter, fileId),
+    });
+    expect(res.json<{ Data: Inference }>().Data.ID).toBe(id);
+    expect((await settledInference(t, demo, id)).Status).toBe('completed');
   });
 });
 
