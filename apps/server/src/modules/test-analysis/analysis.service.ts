@@ -3,7 +3,8 @@ import type { Tx } from '../../db/database';
 import type { Session } from '../../http/authenticate';
 import type { RequestContext } from '../../http/request-context';
 import { audit } from '../../lib/audit';
-import { HttpError, badRequest, notFound } from '../../lib/errors';
+import { refusal } from '../../lib/errors';
+import type { MessageCode } from '../../lib/messages';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { checkKit } from '../../lib/kits/kit-check';
 import { kitRefusalError } from '../../lib/kits/kit-messages';
@@ -19,15 +20,17 @@ export interface AnalyzeDeps {
   /** Runs `fn` in one transaction of the session's tenant. */
   run: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
   jobs: JobQueue;
+  /** Whether a reading job of this analysis is still alive (see hasLiveReadingJob). */
+  hasLiveJob: (analysisId: string) => Promise<boolean>;
   signals: AnalysisSignals;
   /** A reading job still active after this long is taken as crashed and retried. */
   jobTimeoutSeconds: number;
   waitMs?: number;
 }
 
-const KIND_REFUSAL: Record<HealthServiceKind, string> = {
-  'rapid-test': 'This kit is not a rapid test. Please start the test that matches your kit.',
-  'a1c-test': 'This kit is not an A1C test. Please start the test that matches your kit.',
+const KIND_REFUSAL: Record<HealthServiceKind, MessageCode> = {
+  'rapid-test': 'TEST_NOT_RAPID',
+  'a1c-test': 'TEST_NOT_A1C',
 };
 
 const auditEvent = (s: Session, ctx: RequestContext, action: string, objectId?: string) => ({
@@ -46,11 +49,12 @@ async function earlierAnalysis(
   s: Session,
   sha256: string,
   encounterId: string,
-): Promise<string | null> {
+): Promise<{ id: string; inProgress: boolean } | null> {
   const earlier = await repo.findAnalysisByPhoto(tx, sha256);
   if (!earlier) return null;
-  if (earlier.user_id === s.userId && earlier.encounter_id === encounterId) return earlier.id;
-  throw new HttpError(409, 'This photo was already used for another test. Please take a new photo.');
+  if (earlier.user_id === s.userId && earlier.encounter_id === encounterId)
+    return { id: earlier.id, inProgress: earlier.status === 'in-progress' };
+  throw refusal(409, 'TEST_PHOTO_USED');
 }
 
 /**
@@ -63,26 +67,26 @@ async function findOrCreate(
   kind: HealthServiceKind,
   body: AnalyzeTestRequest,
   ctx: RequestContext,
-): Promise<{ id: string; created: boolean }> {
+): Promise<{ id: string; created: boolean; inProgress: boolean }> {
   const encounter = await repo.findEncounter(tx, s.userId, body.EncounterID);
-  if (encounter?.service_id !== body.HealthServiceID) throw notFound('Test not found.');
+  if (encounter?.service_id !== body.HealthServiceID) throw refusal(404, 'TEST_NOT_FOUND');
   if (encounter.test_profile_id !== body.TestProfileID || encounter.kit_gtin !== body.GTINID)
-    throw notFound('Test kit not found.');
+    throw refusal(404, 'TEST_KIT_NOT_FOUND');
   const photo = await repo.findPhoto(tx, s.userId, body.FileID, body.EncounterID);
-  if (!photo) throw notFound('Photo not found. Please take the photo again.');
+  if (!photo) throw refusal(404, 'TEST_PHOTO_NOT_FOUND');
   const template = await repo.findTemplate(tx, body.TestProfileID);
   const kitKind: HealthServiceKind = template?.kind === 'a1c-analyzer' ? 'a1c-test' : 'rapid-test';
-  if (kitKind !== kind || encounter.kind !== kind) throw badRequest(KIND_REFUSAL[kind]);
+  if (kitKind !== kind || encounter.kind !== kind) throw refusal(400, KIND_REFUSAL[kind]);
 
   const earlier = await earlierAnalysis(tx, s, photo.sha256, body.EncounterID);
-  if (earlier) return { id: earlier, created: false };
+  if (earlier) return { ...earlier, created: false };
   if (encounter.status !== 'started' || encounter.kit_code === null)
-    throw new HttpError(409, 'This test is already finished.');
+    throw refusal(409, 'TEST_ALREADY_FINISHED');
   const check = await checkKit(tx, encounter.kit_code, body.GTINID);
   if (!check.ok) throw kitRefusalError(check.refusal, await repo.patientLanguage(tx, s.userId));
   const { kit } = check;
   if (body.LotNumber !== '' && kit.Lot !== null && body.LotNumber !== kit.Lot)
-    throw badRequest('The lot number does not match this kit.');
+    throw refusal(400, 'TEST_LOT_MISMATCH');
 
   const id = await repo.insertAnalysis(tx, {
     tenantId: s.tenantId,
@@ -105,15 +109,15 @@ async function findOrCreate(
   if (id === null) {
     const winner = await earlierAnalysis(tx, s, photo.sha256, body.EncounterID);
     if (!winner) throw new Error('analysis insert conflicted without an earlier analysis');
-    return { id: winner, created: false };
+    return { ...winner, created: false };
   }
   await audit(tx, s.tenantId, { ...auditEvent(s, ctx, 'test-analysis.create', id), outcome: 'success' });
-  return { id, created: true };
+  return { id, created: true, inProgress: true };
 }
 
 async function readInference(tx: Tx, s: Session, id: string): Promise<Inference> {
   const row = await repo.findAnalysis(tx, s.userId, id);
-  if (!row) throw notFound('Test result not found.');
+  if (!row) throw refusal(404, 'TEST_RESULT_NOT_FOUND');
   return toInference(row, await repo.patientLanguage(tx, s.userId));
 }
 
@@ -128,8 +132,10 @@ export async function analyze(
   body: AnalyzeTestRequest,
   ctx: RequestContext,
 ): Promise<Inference> {
-  const { id, created } = await deps.run((tx) => findOrCreate(tx, s, kind, body, ctx));
-  if (created) {
+  const { id, created, inProgress } = await deps.run((tx) => findOrCreate(tx, s, kind, body, ctx));
+  // Queued when created, and again when a submission finds it in progress without a live job (the
+  // instance stopped between storing the analysis and queueing it, or every retry failed).
+  if (created || (inProgress && !(await deps.hasLiveJob(id)))) {
     const job: TestAnalysisJob = { tenantId: s.tenantId, analysisId: id };
     await deps.jobs.send(TEST_ANALYSIS_QUEUE, job, {
       retryLimit: 3,

@@ -1,6 +1,7 @@
 import type { HealthServiceKind, KitTemplate, ReaderResult } from '@portal/contract';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../lib/jobs/job-queue';
+import { JOB_SCHEMA } from '../../lib/jobs/job-schema';
 import type { ObjectStore } from '../../lib/object-store/object-store';
 import { ReaderPoolClosedError } from '../../lib/reader-pool/reader-pool';
 import { FAILURE_MESSAGES, notRecognisedMessage } from './inference';
@@ -14,6 +15,15 @@ export interface TestAnalysisJob {
   [key: string]: unknown;
   tenantId: string;
   analysisId: string;
+}
+
+/** True while a reading job of this analysis is queued, running or waiting for its retry. */
+export async function hasLiveReadingJob(db: Database, analysisId: string): Promise<boolean> {
+  const { rows } = await db.unscoped(
+    `select 1 from ${JOB_SCHEMA}.job where name = $1 and singleton_key = $2 and state in ('created', 'retry', 'active') limit 1`,
+    [TEST_ANALYSIS_QUEUE, analysisId],
+  );
+  return rows.length > 0;
 }
 
 export type ReadPhoto = (image: Buffer, template: KitTemplate) => Promise<ReaderResult>;
