@@ -13,6 +13,7 @@ import { InstructionsStep } from './steps/instructions-step';
 import { KitSummaryStep } from './steps/kit-summary-step';
 import { PhotoStep } from './steps/photo-step';
 import { RegisterStep } from './steps/register-step';
+import { ResultsStep } from './steps/results-step';
 import { ScanStep } from './steps/scan-step';
 import { TestHeader } from './test-header';
 import { flowBack, headerBack, INSTRUCTIONS_STEP, nextStep, type BackAction, type Step } from './test-steps';
@@ -22,6 +23,8 @@ interface FlowState {
   step: Step;
   code: string | null;
   profile: TestProfile | null;
+  /** The analysis of the photo taken at step 6, which step 7 shows. */
+  analysisId: string | null;
 }
 
 /** rapidtest|a1ctest/test/{serviceID}/{encounterID}: loads the encounter; a started wait resumes at step 5. */
@@ -58,8 +61,8 @@ export function EncounterFlow({ config, encounterId }: { config: FlowConfig; enc
   }
   const initial: FlowState =
     kit && resumed.data
-      ? { step: INSTRUCTIONS_STEP, code: kit.FullGS1String, profile: resumed.data }
-      : { step: 1, code: null, profile: null };
+      ? { step: INSTRUCTIONS_STEP, code: kit.FullGS1String, profile: resumed.data, analysisId: null }
+      : { step: 1, code: null, profile: null, analysisId: null };
   return <Flow config={config} encounter={encounter.data} initial={initial} />;
 }
 
@@ -74,7 +77,7 @@ function Flow({
 }) {
   const navigate = useNavigate();
   const [state, setState] = useState<FlowState>(initial);
-  const { step, code, profile } = state;
+  const { step, code, profile, analysisId } = state;
   const goTo = (next: Step) => {
     setState((s) => ({ ...s, step: next }));
   };
@@ -107,7 +110,7 @@ function Flow({
       {step === 2 ? (
         <ScanStep
           onAccepted={(scanned, loaded) => {
-            setState({ step: nextStep(step), code: scanned, profile: loaded });
+            setState({ step: nextStep(step), code: scanned, profile: loaded, analysisId: null });
           }}
           onBack={() => {
             act(flowBack(step));
@@ -143,13 +146,20 @@ function Flow({
           }}
         />
       ) : null}
-      {step >= 6 ? (
+      {step === 6 && profile && code ? (
         <PhotoStep
+          encounter={encounter}
+          profile={profile}
+          code={code}
+          onAnalysed={(analysisId) => {
+            setState((s) => ({ ...s, step: nextStep(6), analysisId }));
+          }}
           onBack={() => {
             act(flowBack(step));
           }}
         />
       ) : null}
+      {step === 7 && analysisId ? <ResultsStep analysisId={analysisId} /> : null}
     </main>
   );
 }
