@@ -160,6 +160,8 @@ describe('test camera with a cassette', () => {
     expect(await overlay()).toEqual([...STAGES, 'Processing Complete!']);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByTestId('test-header').getByText('Step 7 of 7').waitFor();
+    // Step 7 shows the reading of this photo.
+    await page.getByRole('listitem', { name: 'COVID-19 (SARS-CoV-2)' }).getByTestId('result-value').waitFor();
     expect(posts).toEqual(['/api/patient/test/rapid']);
     await csp.assertNone();
   });
@@ -177,6 +179,7 @@ describe('test camera with an A1C analyzer', () => {
     await page.getByText('Processing Complete!').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByTestId('test-header').getByText('Step 2 of 2').waitFor();
+    await page.getByTestId('a1c-value').waitFor();
     expect(posts).toEqual(['/api/patient/test/a1c']);
   });
 });
