@@ -19,6 +19,8 @@ export interface AnalyzeDeps {
   /** Runs `fn` in one transaction of the session's tenant. */
   run: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
   jobs: JobQueue;
+  /** Whether a reading job of this analysis is still alive (see hasLiveReadingJob). */
+  hasLiveJob: (analysisId: string) => Promise<boolean>;
   signals: AnalysisSignals;
   /** A reading job still active after this long is taken as crashed and retried. */
   jobTimeoutSeconds: number;
@@ -46,10 +48,11 @@ async function earlierAnalysis(
   s: Session,
   sha256: string,
   encounterId: string,
-): Promise<string | null> {
+): Promise<{ id: string; inProgress: boolean } | null> {
   const earlier = await repo.findAnalysisByPhoto(tx, sha256);
   if (!earlier) return null;
-  if (earlier.user_id === s.userId && earlier.encounter_id === encounterId) return earlier.id;
+  if (earlier.user_id === s.userId && earlier.encounter_id === encounterId)
+    return { id: earlier.id, inProgress: earlier.status === 'in-progress' };
   throw new HttpError(409, 'This photo was already used for another test. Please take a new photo.');
 }
 
@@ -63,7 +66,7 @@ async function findOrCreate(
   kind: HealthServiceKind,
   body: AnalyzeTestRequest,
   ctx: RequestContext,
-): Promise<{ id: string; created: boolean }> {
+): Promise<{ id: string; created: boolean; inProgress: boolean }> {
   const encounter = await repo.findEncounter(tx, s.userId, body.EncounterID);
   if (encounter?.service_id !== body.HealthServiceID) throw notFound('Test not found.');
   if (encounter.test_profile_id !== body.TestProfileID || encounter.kit_gtin !== body.GTINID)
@@ -75,7 +78,7 @@ async function findOrCreate(
   if (kitKind !== kind || encounter.kind !== kind) throw badRequest(KIND_REFUSAL[kind]);
 
   const earlier = await earlierAnalysis(tx, s, photo.sha256, body.EncounterID);
-  if (earlier) return { id: earlier, created: false };
+  if (earlier) return { ...earlier, created: false };
   if (encounter.status !== 'started' || encounter.kit_code === null)
     throw new HttpError(409, 'This test is already finished.');
   const check = await checkKit(tx, encounter.kit_code, body.GTINID);
@@ -105,10 +108,10 @@ async function findOrCreate(
   if (id === null) {
     const winner = await earlierAnalysis(tx, s, photo.sha256, body.EncounterID);
     if (!winner) throw new Error('analysis insert conflicted without an earlier analysis');
-    return { id: winner, created: false };
+    return { ...winner, created: false };
   }
   await audit(tx, s.tenantId, { ...auditEvent(s, ctx, 'test-analysis.create', id), outcome: 'success' });
-  return { id, created: true };
+  return { id, created: true, inProgress: true };
 }
 
 async function readInference(tx: Tx, s: Session, id: string): Promise<Inference> {
@@ -128,8 +131,10 @@ export async function analyze(
   body: AnalyzeTestRequest,
   ctx: RequestContext,
 ): Promise<Inference> {
-  const { id, created } = await deps.run((tx) => findOrCreate(tx, s, kind, body, ctx));
-  if (created) {
+  const { id, created, inProgress } = await deps.run((tx) => findOrCreate(tx, s, kind, body, ctx));
+  // Queued when created, and again when a submission finds it in progress without a live job (the
+  // instance stopped between storing the analysis and queueing it, or every retry failed).
+  if (created || (inProgress && !(await deps.hasLiveJob(id)))) {
     const job: TestAnalysisJob = { tenantId: s.tenantId, analysisId: id };
     await deps.jobs.send(TEST_ANALYSIS_QUEUE, job, {
       retryLimit: 3,

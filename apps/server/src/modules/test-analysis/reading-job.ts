@@ -1,6 +1,7 @@
 import type { HealthServiceKind, KitTemplate, ReaderResult } from '@portal/contract';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../lib/jobs/job-queue';
+import { JOB_SCHEMA } from '../../lib/jobs/job-schema';
 import type { ObjectStore } from '../../lib/object-store/object-store';
 import { ReaderPoolClosedError } from '../../lib/reader-pool/reader-pool';
 import { FAILURE_MESSAGES, notRecognisedMessage } from './inference';
@@ -14,6 +15,15 @@ export interface TestAnalysisJob {
   [key: string]: unknown;
   tenantId: string;
   analysisId: string;
+}
+
+/** True while a reading job of this analysis is queued, running or waiting for its retry. */
+export async function hasLiveReadingJob(db: Database, analysisId: string): Promise<boolean> {
+  const { rows } = await db.unscoped(
+    `select 1 from ${JOB_SCHEMA}.job where name = $1 and singleton_key = $2 and state in ('created', 'retry', 'active') limit 1`,
+    [TEST_ANALYSIS_QUEUE, analysisId],
+  );
+  return rows.length > 0;
 }
 
 export type ReadPhoto = (image: Buffer, template: KitTemplate) => Promise<ReaderResult>;
@@ -66,10 +76,11 @@ const crashed = (): repo.AnalysisOutcome => ({
 export async function readAnalysis(deps: ReadingDeps, job: TestAnalysisJob): Promise<void> {
   const row = await deps.db.transaction(job.tenantId, (tx) => repo.findAnalysisForJob(tx, job.analysisId));
   if (row?.status !== 'in-progress') return;
+  // A store that fails throws (and the job is retried); a photo that is gone will not come back.
   const photo = await deps.store.get(row.object_key);
-  if (!photo) throw new Error('the test photo is missing from the object store');
   let outcome: repo.AnalysisOutcome;
   try {
+    if (!photo) throw new Error('the test photo is missing from the object store');
     outcome = outcomeOf(await deps.read(photo, row.kit_template), row.kind);
   } catch (err) {
     if (err instanceof ReaderPoolClosedError) throw err;

@@ -203,9 +203,9 @@ export async function findAnalysisForJob(tx: Tx, id: string): Promise<AnalysisRo
 export async function findAnalysisByPhoto(
   tx: Tx,
   sha256: string,
-): Promise<{ id: string; user_id: string; encounter_id: string } | null> {
-  const { rows } = await tx.query<{ id: string; user_id: string; encounter_id: string }>(
-    'select id, user_id, encounter_id from test_analyses where photo_sha256 = $1',
+): Promise<{ id: string; user_id: string; encounter_id: string; status: string } | null> {
+  const { rows } = await tx.query<{ id: string; user_id: string; encounter_id: string; status: string }>(
+    'select id, user_id, encounter_id, status from test_analyses where photo_sha256 = $1',
     [sha256],
   );
   return rows[0] ?? null;

@@ -14,6 +14,7 @@ import type { AnalysisSignals } from './analysis-signals';
 import * as analysis from './analysis.service';
 import { parseCaptureTicket } from './capture-ticket';
 import { captureUploadCors } from './capture-cors';
+import { hasLiveReadingJob } from './reading-job';
 import * as results from './results.service';
 import * as photos from './test-photo.service';
 
@@ -71,6 +72,7 @@ export function testAnalysisRoutes(app: FastifyInstance, deps: TestAnalysisRoute
       const analyzeDeps: analysis.AnalyzeDeps = {
         run: (fn) => db.transaction(s.tenantId, fn),
         jobs: deps.jobs,
+        hasLiveJob: (id) => hasLiveReadingJob(db, id),
         signals: deps.signals,
         jobTimeoutSeconds: deps.jobTimeoutSeconds,
       };
