@@ -50,7 +50,7 @@ async function startedEncounter(token: string, serviceId: string, gtin: string):
 }
 
 // Every test's wait starts here, so it has mostly run out when the test reaches it.
-const encounters = { rapid: '', a1c: '', failure: '', untrusted: '' };
+const encounters = { rapid: '', a1c: '', failure: '', untrusted: '', fallback: '' };
 beforeAll(async () => {
   const signedIn = await post(endpointUrl('signIn'), null, { ...DEMO_PATIENT, tenantId: 'demo' });
   const { token } = signedIn.Data as { token: string };
@@ -58,6 +58,7 @@ beforeAll(async () => {
   encounters.a1c = await startedEncounter(token, A1C_TEST_SERVICE_ID, A1C);
   encounters.failure = await startedEncounter(token, RAPID_TEST_SERVICE_ID, COVID);
   encounters.untrusted = await startedEncounter(token, RAPID_TEST_SERVICE_ID, COVID);
+  encounters.fallback = await startedEncounter(token, RAPID_TEST_SERVICE_ID, COVID);
 });
 
 let context: BrowserContext | null = null;
@@ -66,10 +67,17 @@ afterEach(async () => {
   context = null;
 });
 
-/** One browser per clip (the fake camera is a launch flag), launched for its describe block. */
-function useClipBrowser(write: (file: string) => Promise<unknown>, name: string) {
+/**
+ * One browser per clip (the fake camera is a launch flag), launched for its describe block; without a
+ * clip, a browser with no camera at all.
+ */
+function useClipBrowser(write: ((file: string) => Promise<unknown>) | null, name: string) {
   const holder: { browser: Browser | null } = { browser: null };
   beforeAll(async () => {
+    if (!write) {
+      holder.browser = await launchBrowser();
+      return;
+    }
     const clip = path.join(dir, `${name}.y4m`);
     await write(clip);
     holder.browser = await launchBrowser({ fakeCameraClip: clip });
@@ -160,7 +168,7 @@ describe('test camera with a cassette', () => {
     expect(await overlay()).toEqual([...STAGES, 'Processing Complete!']);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByTestId('test-header').getByText('Step 7 of 7').waitFor();
-    // Step 7 shows the reading of this photo.
+    await page.getByRole('heading', { name: 'Your Test Results' }).waitFor();
     await page.getByRole('listitem', { name: 'COVID-19 (SARS-CoV-2)' }).getByTestId('result-value').waitFor();
     expect(posts).toEqual(['/api/patient/test/rapid']);
     await csp.assertNone();
@@ -168,9 +176,12 @@ describe('test camera with a cassette', () => {
 });
 
 describe('test camera with an A1C analyzer', () => {
-  const open = useClipBrowser((file) => writeDeviceClip(file, a1cAnalyzerTemplate), 'a1c');
+  const displayed = { value: '' };
+  const open = useClipBrowser(async (file) => {
+    displayed.value = (await writeDeviceClip(file, a1cAnalyzerTemplate)).truth.displayed ?? '';
+  }, 'a1c');
 
-  it('reads the analyzer through patient/test/a1c and reaches step 7 (2 of 2)', async () => {
+  it('reads the analyzer through patient/test/a1c; step 7 (2 of 2) shows the value on its display', async () => {
     const page = await open();
     const posts = analysisPosts(page);
     const frame = await openCamera(page, 'a1ctest', A1C_TEST_SERVICE_ID, encounters.a1c);
@@ -179,7 +190,8 @@ describe('test camera with an A1C analyzer', () => {
     await page.getByText('Processing Complete!').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByTestId('test-header').getByText('Step 2 of 2').waitFor();
-    await page.getByTestId('a1c-value').waitFor();
+    await page.getByRole('heading', { name: 'Your Test Results' }).waitFor();
+    await page.getByText(displayed.value, { exact: false }).first().waitFor();
     expect(posts).toEqual(['/api/patient/test/a1c']);
   });
 });
@@ -278,5 +290,25 @@ describe('test camera on an empty table', () => {
     }
     expect(posts).toEqual([]);
     expect(await page.getByTestId('processing-overlay').count()).toBe(0);
+  });
+});
+
+describe('test camera on a device without a camera', () => {
+  const open = useClipBrowser(null, 'none');
+
+  it('says why and takes a chosen photo instead, read like a captured one', async () => {
+    const page = await open();
+    const posts = analysisPosts(page);
+    const frame = await openCamera(page, 'rapidtest', RAPID_TEST_SERVICE_ID, encounters.fallback);
+    await frame.getByText('No camera is available on this device.', { exact: false }).waitFor();
+    expect(await frame.getByRole('button', { name: 'Take photo' }).isVisible()).toBe(false);
+    await frame
+      .getByLabel('Choose a photo of your test')
+      .setInputFiles(
+        path.resolve(import.meta.dirname, '../../../packages/reader/fixtures/covid-ag-good-3.jpg'),
+      );
+    await frame.getByRole('button', { name: 'Use photo' }).click();
+    await page.getByText('Processing Complete!').waitFor({ timeout: 30_000 });
+    expect(posts).toEqual(['/api/patient/test/rapid']);
   });
 });

@@ -10,7 +10,6 @@ export interface CameraUi {
   retake: HTMLButtonElement;
   use: HTMLButtonElement;
   fallback: HTMLElement;
-  fallbackWhy: HTMLElement;
   fileLabel: HTMLElement;
   file: HTMLInputElement;
 }
@@ -31,7 +30,6 @@ export function findCameraUi(): CameraUi {
     retake: element('.camera__retake', HTMLButtonElement),
     use: element('.camera__use', HTMLButtonElement),
     fallback: element('.camera__fallback', HTMLElement),
-    fallbackWhy: element('.camera__fallback-why', HTMLElement),
     fileLabel: element('.camera__file-label', HTMLElement),
     file: element('.camera__file', HTMLInputElement),
   };

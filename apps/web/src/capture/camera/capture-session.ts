@@ -80,9 +80,8 @@ export class CaptureSession {
 
   /** No live camera: a file (the phone's own camera app) instead, saying why. */
   startFallback(problem: CameraProblem): void {
-    this.ui.fallbackWhy.textContent = problem === 'denied' ? this.texts.denied : this.texts.noCamera;
     this.show('fallback');
-    this.say(this.ui.fallbackWhy.textContent);
+    this.say(problem === 'denied' ? this.texts.denied : this.texts.noCamera);
   }
 
   private async watch(view: number): Promise<void> {

@@ -151,8 +151,8 @@ function Flow({
           encounter={encounter}
           profile={profile}
           code={code}
-          onAnalysed={(analysisId) => {
-            setState((s) => ({ ...s, step: nextStep(6), analysisId }));
+          onAnalysed={(id) => {
+            setState((s) => ({ ...s, step: nextStep(6), analysisId: id }));
           }}
           onBack={() => {
             act(flowBack(step));
