@@ -170,7 +170,7 @@ describe('test camera with a cassette', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByTestId('test-header').getByText('Step 7 of 7').waitFor();
     await page.getByRole('heading', { name: 'Your Test Results' }).waitFor();
-    await page.getByText('SARS-CoV-2').first().waitFor();
+    await page.getByRole('listitem', { name: 'COVID-19 (SARS-CoV-2)' }).getByTestId('result-value').waitFor();
     expect(posts).toEqual(['/api/patient/test/rapid']);
     await csp.assertNone();
   });

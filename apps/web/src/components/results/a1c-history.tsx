@@ -23,17 +23,17 @@ export function A1cHistory({ currentId }: { currentId: string }) {
   const points = a1cHistory(results.data, currentId);
   if (points.length === 0) return null;
   const labels = pointLabels(points);
-  const first = points[0];
   const last = points[points.length - 1];
+  const latest = last ? formatA1cPercent(last.percent, i18n.language) : '';
   const summary =
-    first && last
-      ? t('testResults.history.summary', {
-          count: points.length,
+    points.length === 1
+      ? t('testResults.history.summaryOne', { date: labels[0], latest })
+      : t('testResults.history.summary', {
+          total: points.length,
           first: labels[0],
           last: labels[labels.length - 1],
-          latest: formatA1cPercent(last.percent, i18n.language),
-        })
-      : '';
+          latest,
+        });
   return (
     <section className="test-results__history" aria-labelledby="a1c-history-title">
       <h3 id="a1c-history-title">{t('testResults.history.title')}</h3>

@@ -159,6 +159,23 @@ describe('patient/results/{analysisID}', () => {
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
   });
 
+  it('says a first A1C result is the first, and still charts it', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const only = a1cResult(A1C_ID, '2026-11-02T10:00:00.000Z', a1cValue('5.6', 5.6));
+    stubFetch((url) => {
+      if (url === `${LIST_URL}/${A1C_ID}`) return ok({ ...only, PhotoURL: null });
+      if (url === LIST_URL) return ok([only]);
+      return undefined;
+    });
+    await renderPage(A1C_ID);
+    expect(await screen.findByTestId('a1c-band')).toHaveTextContent('Normal (below 5.7%)');
+    const history = await screen.findByRole('region', { name: 'Your A1C results over time' });
+    expect(within(history).getByText(/This is your first A1C result/)).toBeInTheDocument();
+    expect(
+      await within(history).findByRole('img', { name: 'One A1C result, on 2026-11-02: 5.6%.' }),
+    ).toBeInTheDocument();
+  });
+
   it("says not found for an id that is not the patient's (404)", async () => {
     stubFetch((url) => (url.startsWith(LIST_URL) ? notFound('Unknown test result') : undefined));
     await renderPage(ANALYSIS_ID);
