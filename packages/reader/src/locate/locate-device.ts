@@ -1,6 +1,6 @@
-import type { KitTemplate } from '@portal/contract';
+import type { KitTemplate, TemplateRect } from '@portal/contract';
 import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
-import { imagePoint, templatePoint, type TemplatePoint } from '../geometry/points';
+import { imagePoint, templatePoint, type ImagePoint, type TemplatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { sampleGrey } from '../image/sample';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
@@ -12,7 +12,12 @@ import {
   type BodyCandidate,
   type BodySearch,
 } from './find-body';
+import { refineOutline, type Quad } from './refine-outline';
+import { rimEvidence, type RimPolarity, type RimSide } from './rim-evidence';
 import { templateModel } from './template-model';
+import { judgeRim, type RimVerdict } from './verify-rim';
+import { THRESHOLDS } from '../reader-thresholds';
+import { readingAreaRect } from '../template/reading-area';
 
 /**
  * Shifts of the body threshold tried in turn until a match reaches GOOD_ENOUGH_MATCH. Steps of 10: a light
@@ -27,6 +32,8 @@ const GOOD_ENOUGH_MATCH = 0.8;
  */
 const BARRIER_THRESHOLD_SHIFTS = [0, -20, -40, 20];
 const LIGHT_SIDE_SHIFTS = [0, -10, 10, -20, 20];
+/** The outline is refitted to the photo's edges within this distance (mm) of the blob's outline. */
+const OUTLINE_REACH_MM = 1.5;
 
 export type DeviceLocation =
   | { readonly found: false; readonly reason: 'not-found' }
@@ -36,6 +43,9 @@ export type DeviceLocation =
       readonly homography: Homography;
       /** Normalised cross-correlation of the rectified photo with the template's appearance. */
       readonly matchScore: number;
+      /** The match is trusted: the reading area's rim is where the template puts it, or the appearance matches. */
+      readonly verified: boolean;
+      readonly scores: Readonly<Record<string, number>>;
       readonly touchesBorder: boolean;
       readonly areaFraction: number;
     };
@@ -80,9 +90,13 @@ export function locateDevice(image: RgbaImage, template: KitTemplate, workingLon
   const tryBody = (search: BodySearch): boolean => {
     const body = findBody(copy, expectedAspect, search);
     if (!body) return false;
-    const candidate = verifyBody(copy, body, template);
-    if (candidate.found && (!best.found || candidate.matchScore > best.matchScore)) best = candidate;
-    return best.found && best.matchScore >= GOOD_ENOUGH_MATCH;
+    const candidate = verifyBody(image, copy, body, template);
+    if (candidate.found && (!best.found || locationRanksAbove(candidate, best))) best = candidate;
+    return (
+      best.found &&
+      best.verified &&
+      ((best.scores.rimSides ?? 0) === 4 || best.matchScore >= GOOD_ENOUGH_MATCH)
+    );
   };
   // A shadow edge or a light surface can move the best threshold: try a few, keep the best-verified match.
   const base = defaultBodyThreshold(copy);
@@ -98,36 +112,131 @@ export function locateDevice(image: RgbaImage, template: KitTemplate, workingLon
   return best;
 }
 
-function verifyBody(copy: WorkingCopy, body: BodyCandidate, template: KitTemplate): DeviceLocation {
-  const [c0, c1, c2, c3] = body.corners.map((corner) => {
+type Found = Extract<DeviceLocation, { found: true }>;
+
+function locationRanksAbove(a: Found, b: Found): boolean {
+  if (a.verified !== b.verified) return a.verified;
+  const rimStrength = (l: Found) => ((l.scores.rimSides ?? 0) === 4 ? (l.scores.rimStrength ?? 0) : 0);
+  if (rimStrength(a) !== rimStrength(b)) return rimStrength(a) > rimStrength(b);
+  return a.matchScore > b.matchScore;
+}
+
+function verifyBody(
+  image: RgbaImage,
+  copy: WorkingCopy,
+  body: BodyCandidate,
+  template: KitTemplate,
+): DeviceLocation {
+  const outline = body.corners.map((corner) => {
     const full = toFullResolution(copy, corner.x, corner.y);
     return imagePoint(full.x, full.y);
-  }) as [
-    ReturnType<typeof imagePoint>,
-    ReturnType<typeof imagePoint>,
-    ReturnType<typeof imagePoint>,
-    ReturnType<typeof imagePoint>,
-  ];
+  }) as unknown as Quad;
+  const { width, height } = template.body;
+  const longSidePx =
+    (Math.hypot(outline[1].x - outline[2].x, outline[1].y - outline[2].y) +
+      Math.hypot(outline[3].x - outline[0].x, outline[3].y - outline[0].y)) /
+    2;
+  const pixelsPerMm = longSidePx / Math.max(width, height);
+  const reach = Math.max(1.5 * copy.factor, OUTLINE_REACH_MM * pixelsPerMm);
+  const refined = refineOutline(image, outline, reach);
   const templateCorners = bodyTemplateCorners(template);
-  const orderings = [
-    [c1, c0, c3, c2],
-    [c3, c2, c1, c0],
-  ];
-  let best: { homography: Homography; score: number } | undefined;
-  for (const ordering of orderings) {
-    const homography = homographyFromPoints(templateCorners, ordering);
-    if (!homography) continue;
-    const score = normalisedCrossCorrelation(copy, homography, template);
-    if (!best || score > best.score) best = { homography, score };
+  const rect = readingAreaRect(template);
+  const polarity = template.kind === 'cassette' ? 'falling' : 'either';
+  let best: Verified | undefined;
+  for (const quad of [refined, outline]) {
+    const [c0, c1, c2, c3] = quad;
+    for (const ordering of [
+      [c1, c0, c3, c2],
+      [c3, c2, c1, c0],
+    ]) {
+      const homography = homographyFromPoints(templateCorners, ordering);
+      if (!homography) continue;
+      const candidate = verifyHomography(image, copy, homography, template, rect, polarity);
+      if (!best || ranksAbove(candidate, best)) best = { ...candidate, quad: ordering };
+    }
+    if (best?.rim.verified) break;
   }
   if (!best) return { found: false, reason: 'not-found' };
+  const homography = best.rim.verified
+    ? (alignToRim(best.homography, best.quad, templateCorners, rect, best.sides) ?? best.homography)
+    : best.homography;
   return {
     found: true,
-    homography: best.homography,
-    matchScore: best.score,
+    homography,
+    matchScore: best.matchScore,
+    verified: best.rim.verified || best.matchScore >= THRESHOLDS.minMatchScore,
+    scores: { ncc: best.matchScore, rimSides: best.rim.passing, rimStrength: best.rim.strength },
     touchesBorder: body.touchesBorder,
     areaFraction: body.areaFraction,
   };
+}
+
+type Verified = {
+  homography: Homography;
+  matchScore: number;
+  rim: RimVerdict;
+  sides: RimSide[] | undefined;
+  quad: ImagePoint[];
+};
+
+function verifyHomography(
+  image: RgbaImage,
+  copy: WorkingCopy,
+  homography: Homography,
+  template: KitTemplate,
+  rect: TemplateRect,
+  polarity: RimPolarity,
+): Omit<Verified, 'quad'> {
+  const sides = rimEvidence(image, homography, rect, polarity);
+  return {
+    homography,
+    matchScore: normalisedCrossCorrelation(copy, homography, template),
+    rim: judgeRim(sides),
+    sides,
+  };
+}
+
+/** A verified rim first, then the appearance's correlation when it verifies, then the rim's score. */
+function ranksAbove(a: Omit<Verified, 'quad'>, b: Omit<Verified, 'quad'>): boolean {
+  const level = (v: Omit<Verified, 'quad'>) =>
+    v.rim.verified ? 2 : v.matchScore >= THRESHOLDS.minMatchScore ? 1 : 0;
+  if (level(a) !== level(b)) return level(a) > level(b);
+  if (level(a) === 0 && a.rim.passing !== b.rim.passing) return a.rim.passing > b.rim.passing;
+  if (level(a) !== 1 && a.rim.strength !== b.rim.strength) return a.rim.strength > b.rim.strength;
+  return a.matchScore > b.matchScore;
+}
+
+/**
+ * The homography refitted so that the reading area's rim lies where it was found (its corners weigh
+ * twice the body's): the reading area is what is measured, and its rim is sharper than the body's
+ * rounded, shaded outline.
+ */
+function alignToRim(
+  homography: Homography,
+  quad: readonly ImagePoint[],
+  templateCorners: readonly TemplatePoint[],
+  rect: TemplateRect,
+  sides: readonly RimSide[] | undefined,
+): Homography | undefined {
+  if (!sides) return undefined;
+  const [top, right, bottom, left] = sides.map((side) => side.offsetMm) as [number, number, number, number];
+  const x0 = rect.x - left;
+  const x1 = rect.x + rect.width + right;
+  const y0 = rect.y - top;
+  const y1 = rect.y + rect.height + bottom;
+  const found = [
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+  ].map(([u, v]) => projectToImage(homography, templatePoint(u ?? 0, v ?? 0)));
+  const nominal = [
+    templatePoint(rect.x, rect.y),
+    templatePoint(rect.x + rect.width, rect.y),
+    templatePoint(rect.x + rect.width, rect.y + rect.height),
+    templatePoint(rect.x, rect.y + rect.height),
+  ];
+  return homographyFromPoints([...templateCorners, ...nominal, ...nominal], [...quad, ...found, ...found]);
 }
 
 /**

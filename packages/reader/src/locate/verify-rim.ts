@@ -1,0 +1,51 @@
+import { median } from '../image/statistics';
+import type { RimSide } from './rim-evidence';
+
+/** The rim may lie this far (mm) from where the body's outline puts it: the outline's own error. */
+const MAX_OFFSET_MM = 1.2;
+/** A straight rim: its chunks' positions agree within this (mm). */
+const MAX_SPREAD_MM = 0.8;
+/** The rim's edge is at least this high (grey levels over 0.4 mm) on every side. */
+const MIN_STEP = 6;
+/** ...and stands out from every other change along its profiles (letters, a mark, the rim's far side). */
+const MIN_PROMINENCE = 1;
+/** ...and runs the whole side: its weakest chunk keeps this share of its strongest (a half shadow keeps ~0.4). */
+const MIN_EVENNESS = 0.25;
+/**
+ * The rim is one moulded edge around one membrane: its weakest side keeps at least this share of the
+ * sides' median height. A false rim pieced together from a line, a mark and a stretch of the true rim
+ * has a side that fades where the true rim ends.
+ */
+const MIN_SHARE_OF_MEDIAN_STEP = 0.3;
+
+export type RimVerdict = {
+  readonly verified: boolean;
+  /** Sides that pass (0-4). */
+  readonly passing: number;
+  /** Sum of the sides' heights (grey levels), each at most twice their median: ranks candidates. */
+  readonly strength: number;
+};
+
+function passes(side: RimSide): boolean {
+  return (
+    Math.abs(side.offsetMm) <= MAX_OFFSET_MM &&
+    side.spreadMm <= MAX_SPREAD_MM &&
+    side.step >= MIN_STEP &&
+    side.prominence >= MIN_PROMINENCE &&
+    side.evenness >= MIN_EVENNESS
+  );
+}
+
+/**
+ * A match is verified by the template's geometry when the reading area's rim shows on all four sides
+ * where the homography puts it, straight, with one polarity: an object that merely has the body's shape
+ * and colour has no such nested rectangle at the template's place.
+ */
+export function judgeRim(sides: readonly RimSide[] | undefined): RimVerdict {
+  if (!sides || sides.length !== 4) return { verified: false, passing: 0, strength: 0 };
+  const passing = sides.filter(passes);
+  const typical = median(sides.map((side) => side.step));
+  const strength = sides.reduce((sum, side) => sum + Math.min(side.step, 2 * typical), 0);
+  const even = Math.min(...sides.map((side) => side.step)) >= MIN_SHARE_OF_MEDIAN_STEP * typical;
+  return { verified: passing.length === 4 && even, passing: passing.length, strength };
+}
