@@ -5,6 +5,7 @@ import type { RgbaImage } from '../image/rgba-image';
 import { sampleGrey } from '../image/sample';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
 import { edgeBarrier } from './edge-barrier';
+import { edgeOutlines } from './edge-outlines';
 import {
   defaultBodyThreshold,
   findBody,
@@ -34,6 +35,15 @@ const BARRIER_THRESHOLD_SHIFTS = [0, -20, -40, 20];
 const LIGHT_SIDE_SHIFTS = [0, -10, 10, -20, 20];
 /** The outline is refitted to the photo's edges within this distance (mm) of the blob's outline. */
 const OUTLINE_REACH_MM = 1.5;
+/** ...and at least this many working pixels (a thresholded blob's outline is off by about one). */
+const REACH_WORKING_PX = 1.5;
+/**
+ * A rectangle around grown edges holds the drop shadow too: it is first refitted within this share of
+ * its short side (and at least this many working pixels), where the body's sharp edge outweighs the
+ * shadow's soft one.
+ */
+const COARSE_REACH_SHARE = 0.15;
+const COARSE_REACH_WORKING_PX = 3;
 
 export type DeviceLocation =
   | { readonly found: false; readonly reason: 'not-found' }
@@ -89,8 +99,10 @@ export function locateDevice(image: RgbaImage, template: KitTemplate, workingLon
   let best: DeviceLocation = { found: false, reason: 'not-found' };
   const tryBody = (search: BodySearch): boolean => {
     const body = findBody(copy, expectedAspect, search);
-    if (!body) return false;
-    const candidate = verifyBody(image, copy, body, template);
+    return body ? tryCandidate(body, false) : false;
+  };
+  const tryCandidate = (body: BodyCandidate, coarseReach: boolean): boolean => {
+    const candidate = verifyBody(image, copy, body, template, coarseReach);
     if (candidate.found && (!best.found || locationRanksAbove(candidate, best))) best = candidate;
     return (
       best.found &&
@@ -101,10 +113,12 @@ export function locateDevice(image: RgbaImage, template: KitTemplate, workingLon
   // A shadow edge or a light surface can move the best threshold: try a few, keep the best-verified match.
   const base = defaultBodyThreshold(copy);
   for (const shift of THRESHOLD_SHIFTS) if (tryBody({ base, shift })) return best;
-  // A light body on a light table: split the light pixels again, then let edges keep body and table apart.
+  // A body on a surface of its own colour: outlines from edges alone, then the light pixels split again,
+  // then edges as walls that keep body and table apart.
+  const barrier = edgeBarrier(copy);
+  for (const body of edgeOutlines(copy, barrier, expectedAspect)) if (tryCandidate(body, true)) return best;
   const lightSide = lightSideThreshold(copy, base);
   for (const shift of LIGHT_SIDE_SHIFTS) if (tryBody({ base: lightSide, shift })) return best;
-  const barrier = edgeBarrier(copy);
   for (const shift of BARRIER_THRESHOLD_SHIFTS) {
     if (tryBody({ base: lightSide, shift, barrier })) return best;
     if (tryBody({ base, shift, barrier })) return best;
@@ -124,20 +138,29 @@ function locationRanksAbove(a: Found, b: Found): boolean {
 function verifyBody(
   image: RgbaImage,
   copy: WorkingCopy,
-  body: BodyCandidate,
+  body: Pick<BodyCandidate, 'corners' | 'touchesBorder' | 'areaFraction'>,
   template: KitTemplate,
+  coarseReach: boolean,
 ): DeviceLocation {
-  const outline = body.corners.map((corner) => {
+  let outline = body.corners.map((corner) => {
     const full = toFullResolution(copy, corner.x, corner.y);
     return imagePoint(full.x, full.y);
   }) as unknown as Quad;
+  if (coarseReach) {
+    const shortSidePx = Math.hypot(outline[1].x - outline[0].x, outline[1].y - outline[0].y);
+    outline = refineOutline(
+      image,
+      outline,
+      Math.max(COARSE_REACH_WORKING_PX * copy.factor, COARSE_REACH_SHARE * shortSidePx),
+    );
+  }
   const { width, height } = template.body;
   const longSidePx =
     (Math.hypot(outline[1].x - outline[2].x, outline[1].y - outline[2].y) +
       Math.hypot(outline[3].x - outline[0].x, outline[3].y - outline[0].y)) /
     2;
   const pixelsPerMm = longSidePx / Math.max(width, height);
-  const reach = Math.max(1.5 * copy.factor, OUTLINE_REACH_MM * pixelsPerMm);
+  const reach = Math.max(REACH_WORKING_PX * copy.factor, OUTLINE_REACH_MM * pixelsPerMm);
   const refined = refineOutline(image, outline, reach);
   const templateCorners = bodyTemplateCorners(template);
   const rect = readingAreaRect(template);
