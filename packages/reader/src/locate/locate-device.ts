@@ -3,20 +3,21 @@ import { homographyFromPoints, projectToImage, type Homography } from '../geomet
 import { imagePoint, templatePoint, type ImagePoint, type TemplatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { sampleGrey } from '../image/sample';
+import { median } from '../image/statistics';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
 import { edgeBarrier } from './edge-barrier';
 import { edgeOutlines } from './edge-outlines';
 import {
   defaultBodyThreshold,
-  findBody,
+  findBodies,
   lightSideThreshold,
   type BodyCandidate,
   type BodySearch,
 } from './find-body';
 import { refineOutline, type Quad } from './refine-outline';
-import { rimEvidence, type RimPolarity, type RimSide } from './rim-evidence';
+import { rimEvidence, type RimSide } from './rim-evidence';
 import { templateModel } from './template-model';
-import { judgeRim, type RimVerdict } from './verify-rim';
+import { judgeRim, rimRuleFor, type RimRule, type RimVerdict } from './verify-rim';
 import { THRESHOLDS } from '../reader-thresholds';
 import { readingAreaRect } from '../template/reading-area';
 
@@ -27,6 +28,8 @@ import { readingAreaRect } from '../template/reading-area';
  */
 const THRESHOLD_SHIFTS = [0, 10, -10, 20, -20, 30, -30, 50];
 const GOOD_ENOUGH_MATCH = 0.8;
+/** Blobs verified per threshold, best-shaped first: on a light table the best-shaped may be the table. */
+const BLOBS_PER_THRESHOLD = 3;
 /**
  * With edges as walls, lower thresholds are safe: the surface around the body may pass the whiteness
  * test (a white or light-grey table, paper) and still not merge with it.
@@ -98,8 +101,9 @@ export function locateDevice(image: RgbaImage, template: KitTemplate, workingLon
   const expectedAspect = Math.max(width, height) / Math.min(width, height);
   let best: DeviceLocation = { found: false, reason: 'not-found' };
   const tryBody = (search: BodySearch): boolean => {
-    const body = findBody(copy, expectedAspect, search);
-    return body ? tryCandidate(body, false) : false;
+    for (const body of findBodies(copy, expectedAspect, search, BLOBS_PER_THRESHOLD))
+      if (tryCandidate(body, false)) return true;
+    return false;
   };
   const tryCandidate = (body: BodyCandidate, coarseReach: boolean): boolean => {
     const candidate = verifyBody(image, copy, body, template, coarseReach);
@@ -164,7 +168,7 @@ function verifyBody(
   const refined = refineOutline(image, outline, reach);
   const templateCorners = bodyTemplateCorners(template);
   const rect = readingAreaRect(template);
-  const polarity = template.kind === 'cassette' ? 'falling' : 'either';
+  const rule = rimRuleFor(template);
   let best: Verified | undefined;
   for (const quad of [refined, outline]) {
     const [c0, c1, c2, c3] = quad;
@@ -174,14 +178,14 @@ function verifyBody(
     ]) {
       const homography = homographyFromPoints(templateCorners, ordering);
       if (!homography) continue;
-      const candidate = verifyHomography(image, copy, homography, template, rect, polarity);
+      const candidate = verifyHomography(image, copy, homography, template, rect, rule);
       if (!best || ranksAbove(candidate, best)) best = { ...candidate, quad: ordering };
     }
     if (best?.rim.verified) break;
   }
   if (!best) return { found: false, reason: 'not-found' };
   const homography = best.rim.verified
-    ? (alignToRim(best.homography, best.quad, templateCorners, rect, best.sides) ?? best.homography)
+    ? (alignToRim(best.homography, best.quad, templateCorners, rect, best.sides, rule) ?? best.homography)
     : best.homography;
   return {
     found: true,
@@ -208,13 +212,13 @@ function verifyHomography(
   homography: Homography,
   template: KitTemplate,
   rect: TemplateRect,
-  polarity: RimPolarity,
+  rule: RimRule,
 ): Omit<Verified, 'quad'> {
-  const sides = rimEvidence(image, homography, rect, polarity);
+  const sides = rimEvidence(image, homography, rect, rule);
   return {
     homography,
     matchScore: normalisedCrossCorrelation(copy, homography, template),
-    rim: judgeRim(sides),
+    rim: judgeRim(sides, rule),
     sides,
   };
 }
@@ -240,9 +244,17 @@ function alignToRim(
   templateCorners: readonly TemplatePoint[],
   rect: TemplateRect,
   sides: readonly RimSide[] | undefined,
+  rule: RimRule,
 ): Homography | undefined {
   if (!sides) return undefined;
-  const [top, right, bottom, left] = sides.map((side) => side.offsetMm) as [number, number, number, number];
+  // A concentric edge (a display's bezel) says where the rectangle is, not how large it is.
+  const common = rule.uniformWithinMm === undefined ? 0 : median(sides.map((side) => side.offsetMm));
+  const [top, right, bottom, left] = sides.map((side) => side.offsetMm - common) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   const x0 = rect.x - left;
   const x1 = rect.x + rect.width + right;
   const y0 = rect.y - top;

@@ -6,9 +6,8 @@ import { sampleChannel } from '../image/sample';
 import { median } from '../image/statistics';
 import { profileDerivative, strongestEdge } from './edge-search';
 
-/** Profiles run this far (mm) either side of the rim's expected place; the edge is searched within SEARCH_MM. */
-const PROFILE_MM = 2.4;
-const SEARCH_MM = 1.5;
+/** Profiles run this far (mm) beyond the search window on each side. */
+const PROFILE_MARGIN_MM = 0.9;
 const STEP_MM = 0.1;
 /** Per side: chunks (each its own edge position, so a slightly rotated side still lines up) of profiles. */
 const CHUNKS = 3;
@@ -20,6 +19,19 @@ const DERIVATIVE_HALF_SPAN_MM = 0.2;
 
 /** Which way the reading area's edge steps, going outward: `falling` = lighter inside (a membrane). */
 export type RimPolarity = 'falling' | 'rising' | 'either';
+
+/** What the rim of a kind of device looks like, in template geometry only. */
+export type RimSpec = {
+  readonly polarity: RimPolarity;
+  /** The edge is searched from `searchInMm` inside the rectangle to `searchOutMm` outside it. */
+  readonly searchInMm: number;
+  readonly searchOutMm: number;
+  /**
+   * Prominence against changes of the edge's own sign only: a display's bezel has an edge of the other
+   * sign at its outer side, at any width.
+   */
+  readonly sameSignProminence: boolean;
+};
 
 export type RimSide = {
   /** Where the edge was found, mm outward from the expected place (median of the chunks). */
@@ -40,20 +52,23 @@ export type RimSide = {
 
 type ChunkEdge = { offsetMm: number; step: number; prominence: number };
 
-function chunkEdge(profile: Float64Array, sign: 1 | -1): ChunkEdge | undefined {
+function chunkEdge(profile: Float64Array, sign: 1 | -1, spec: RimSpec): ChunkEdge | undefined {
   const span = Math.max(1, Math.round(DERIVATIVE_HALF_SPAN_MM / STEP_MM));
   const derivative = profileDerivative(profile, span);
-  const centre = (profile.length - 1) / 2;
-  const reach = Math.round(SEARCH_MM / STEP_MM);
-  const hit = strongestEdge(derivative, sign, centre - reach, centre + reach);
+  // Sample k lies at (k * STEP_MM - PROFILE_MARGIN_MM - searchInMm) mm outward of the rectangle's side.
+  const zero = Math.round((PROFILE_MARGIN_MM + spec.searchInMm) / STEP_MM);
+  const last = zero + Math.round(spec.searchOutMm / STEP_MM);
+  const hit = strongestEdge(derivative, sign, zero - Math.round(spec.searchInMm / STEP_MM), last);
   if (!hit) return undefined;
-  // The next strongest change of either sign away from this edge (beyond the rim's far side: 1.2 mm).
+  // The next strongest change away from this edge (beyond a window rim's far side: 1.2 mm).
   const keepOut = Math.round(1.2 / STEP_MM);
   let other = 0;
-  for (let k = span; k < profile.length - span; k++)
-    if (Math.abs(k - hit.index) > keepOut) other = Math.max(other, Math.abs(derivative[k] ?? 0));
+  for (let k = span; k < profile.length - span; k++) {
+    const value = spec.sameSignProminence ? sign * (derivative[k] ?? 0) : Math.abs(derivative[k] ?? 0);
+    if (Math.abs(k - hit.index) > keepOut) other = Math.max(other, value);
+  }
   return {
-    offsetMm: (hit.index - centre) * STEP_MM,
+    offsetMm: (hit.index - zero) * STEP_MM,
     step: hit.step,
     prominence: hit.step / Math.max(other, 1),
   };
@@ -69,7 +84,7 @@ export function rimEvidence(
   image: RgbaImage,
   homography: Homography,
   rect: TemplateRect,
-  polarity: RimPolarity,
+  spec: RimSpec,
 ): RimSide[] | undefined {
   const { x, y, width, height } = rect;
   // Sides as (start, direction along, outward normal, length).
@@ -79,7 +94,7 @@ export function rimEvidence(
     { ox: x + width, oy: y + height, ax: -1, ay: 0, nx: 0, ny: 1, length: width },
     { ox: x, oy: y + height, ax: 0, ay: -1, nx: -1, ny: 0, length: height },
   ];
-  const samples = Math.round((2 * PROFILE_MM) / STEP_MM) + 1;
+  const samples = Math.round((2 * PROFILE_MARGIN_MM + spec.searchInMm + spec.searchOutMm) / STEP_MM) + 1;
   const profiles = sides.map((side) => {
     const chunks: Float64Array[] = [];
     for (let c = 0; c < CHUNKS; c++) {
@@ -91,7 +106,7 @@ export function rimEvidence(
           ((SIDE_TO - SIDE_FROM) * (c * PROFILES_PER_CHUNK + p + 0.5)) / (CHUNKS * PROFILES_PER_CHUNK);
         const along = side.length * fraction;
         for (let k = 0; k < samples; k++) {
-          const d = -PROFILE_MM + k * STEP_MM;
+          const d = k * STEP_MM - PROFILE_MARGIN_MM - spec.searchInMm;
           const at = projectToImage(
             homography,
             templatePoint(side.ox + side.ax * along + side.nx * d, side.oy + side.ay * along + side.ny * d),
@@ -113,7 +128,7 @@ export function rimEvidence(
   const measure = (sign: 1 | -1): RimSide[] | undefined => {
     const result: RimSide[] = [];
     for (const chunks of profiles) {
-      const edges = (chunks ?? []).map((profile) => chunkEdge(profile, sign));
+      const edges = (chunks ?? []).map((profile) => chunkEdge(profile, sign, spec));
       if (edges.some((edge) => !edge)) return undefined;
       const found = edges as ChunkEdge[];
       const offsets = found.map((edge) => edge.offsetMm);
@@ -129,8 +144,8 @@ export function rimEvidence(
     }
     return result;
   };
-  if (polarity === 'falling') return measure(-1);
-  if (polarity === 'rising') return measure(1);
+  if (spec.polarity === 'falling') return measure(-1);
+  if (spec.polarity === 'rising') return measure(1);
   const falling = measure(-1);
   const rising = measure(1);
   const total = (sides?: RimSide[]) => (sides ?? []).reduce((sum, side) => sum + side.step, 0);
