@@ -41,11 +41,12 @@ const OUTLINE_REACH_MM = 1.5;
 /** ...and at least this many working pixels (a thresholded blob's outline is off by about one). */
 const REACH_WORKING_PX = 1.5;
 /**
- * A rectangle around grown edges holds the drop shadow too: it is first refitted within this share of
- * its short side (and at least this many working pixels), where the body's sharp edge outweighs the
- * shadow's soft one.
+ * A rectangle around grown edges holds the drop shadow too: it is first refitted within a share of its
+ * short side (and at least this many working pixels), where the body's sharp edge outweighs the shadow's
+ * soft one. A wide shadow needs the wider reach; print near the sides (a label, a display's bezel, 11-14%
+ * of the width in) can capture it, and the narrower reach stops short of it.
  */
-const COARSE_REACH_SHARE = 0.15;
+const COARSE_REACH_SHARES = [0.15, 0.08];
 const COARSE_REACH_WORKING_PX = 3;
 
 export type DeviceLocation =
@@ -102,11 +103,11 @@ export function locateDevice(image: RgbaImage, template: KitTemplate, workingLon
   let best: DeviceLocation = { found: false, reason: 'not-found' };
   const tryBody = (search: BodySearch): boolean => {
     for (const body of findBodies(copy, expectedAspect, search, BLOBS_PER_THRESHOLD))
-      if (tryCandidate(body, false)) return true;
+      if (tryCandidate(body, 0)) return true;
     return false;
   };
-  const tryCandidate = (body: BodyCandidate, coarseReach: boolean): boolean => {
-    const candidate = verifyBody(image, copy, body, template, coarseReach);
+  const tryCandidate = (body: BodyCandidate, coarseReachShare: number): boolean => {
+    const candidate = verifyBody(image, copy, body, template, coarseReachShare);
     if (candidate.found && (!best.found || locationRanksAbove(candidate, best))) best = candidate;
     return (
       best.found &&
@@ -120,7 +121,8 @@ export function locateDevice(image: RgbaImage, template: KitTemplate, workingLon
   // A body on a surface of its own colour: outlines from edges alone, then the light pixels split again,
   // then edges as walls that keep body and table apart.
   const barrier = edgeBarrier(copy);
-  for (const body of edgeOutlines(copy, barrier, expectedAspect)) if (tryCandidate(body, true)) return best;
+  for (const body of edgeOutlines(copy, barrier, expectedAspect))
+    for (const share of COARSE_REACH_SHARES) if (tryCandidate(body, share)) return best;
   const lightSide = lightSideThreshold(copy, base);
   for (const shift of LIGHT_SIDE_SHIFTS) if (tryBody({ base: lightSide, shift })) return best;
   for (const shift of BARRIER_THRESHOLD_SHIFTS) {
@@ -144,18 +146,18 @@ function verifyBody(
   copy: WorkingCopy,
   body: Pick<BodyCandidate, 'corners' | 'touchesBorder' | 'areaFraction'>,
   template: KitTemplate,
-  coarseReach: boolean,
+  coarseReachShare: number,
 ): DeviceLocation {
   let outline = body.corners.map((corner) => {
     const full = toFullResolution(copy, corner.x, corner.y);
     return imagePoint(full.x, full.y);
   }) as unknown as Quad;
-  if (coarseReach) {
+  if (coarseReachShare > 0) {
     const shortSidePx = Math.hypot(outline[1].x - outline[0].x, outline[1].y - outline[0].y);
     outline = refineOutline(
       image,
       outline,
-      Math.max(COARSE_REACH_WORKING_PX * copy.factor, COARSE_REACH_SHARE * shortSidePx),
+      Math.max(COARSE_REACH_WORKING_PX * copy.factor, coarseReachShare * shortSidePx),
     );
   }
   const { width, height } = template.body;
