@@ -44,9 +44,10 @@ const REACH_WORKING_PX = 1.5;
  * A rectangle around grown edges holds the drop shadow too: it is first refitted within a share of its
  * short side (and at least this many working pixels), where the body's sharp edge outweighs the shadow's
  * soft one. A wide shadow needs the wider reach; print near the sides (a label, a display's bezel, 11-14%
- * of the width in) can capture it, and the narrower reach stops short of it.
+ * of the width in) can capture it, and the narrower reach stops short of it; a very wide, soft shadow on a
+ * white table needs the widest, tried last.
  */
-const COARSE_REACH_SHARES = [0.15, 0.08];
+const COARSE_REACH_SHARES = [0.15, 0.08, 0.25];
 const COARSE_REACH_WORKING_PX = 3;
 
 export type DeviceLocation =
