@@ -249,3 +249,74 @@ describe('book an appointment', () => {
     await page.getByRole('button', { name: label }).waitFor();
   });
 });
+
+describe('reschedule an appointment', () => {
+  it('moves a booking to another time; a time taken meanwhile says so and keeps the booking', async () => {
+    const { page } = s;
+    const patient = await createPatient(s.baseUrl, s.dataDir);
+    const rival = await createPatient(s.baseUrl, s.dataDir);
+    await signIn(page, patient.email, patient.password);
+    await page.goto('/patient/book-appointment');
+    await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().endsWith('/api/patient/appointments') && r.request().method() === 'POST',
+      ),
+      page
+        .getByRole('button', { name: /^Book .* with Jordan Lee$/ })
+        .last()
+        .click(),
+    ]);
+    const mine = page.locator('.booking__appointment');
+    const before = (await mine.locator('span').first().textContent()) ?? '';
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    const moves = page.getByRole('button', { name: /^Move to .* with Jordan Lee$/ });
+    await moves.first().waitFor();
+
+    // The rival takes the last open time between the patient's pick and confirmation.
+    const firstPick = (await moves.last().getAttribute('aria-label')) ?? '';
+    await moves.last().click();
+    await page.getByRole('heading', { name: 'Move your appointment?' }).waitFor();
+    await expectNoAxeViolations(page);
+    const headers = { authorization: `Bearer ${rival.user.token}`, 'content-type': 'application/json' };
+    const open = (await (await fetch(`${s.baseUrl}/api/patient/appointment-slots`, { headers })).json()) as {
+      Data: { CoordinatorID: string; StartsAt: string }[];
+    };
+    const last = open.Data.at(-1);
+    if (!last) throw new Error('no open slot');
+    const taken = await fetch(`${s.baseUrl}/api/patient/appointments`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ CoordinatorID: last.CoordinatorID, StartsAt: last.StartsAt }),
+    });
+    expect(taken.status).toBe(200);
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/reschedule')),
+      page.getByRole('button', { name: 'Yes, move it' }).click(),
+    ]);
+    expect(refused.status()).toBe(409);
+    await page
+      .getByRole('alert')
+      .getByText('This time was just taken by someone else.', { exact: false })
+      .waitFor();
+    expect(await mine.locator('span').first().textContent()).toBe(before);
+
+    await expect.poll(() => page.getByRole('button', { name: firstPick }).count()).toBe(0);
+    const target = (await moves.last().getAttribute('aria-label')) ?? '';
+    await moves.last().click();
+    const [moved] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/reschedule')),
+      page.getByRole('button', { name: 'Yes, move it' }).click(),
+    ]);
+    expect(moved.status()).toBe(200);
+    await page.getByRole('status').getByText('Rescheduled:', { exact: false }).waitFor();
+    const now = (await mine.locator('span').first().textContent()) ?? '';
+    expect(now).not.toBe(before);
+    const time = /at (\S+) with/.exec(target)?.[1] ?? '';
+    expect(now).toContain(time);
+    // The old time is open again.
+    await page
+      .getByRole('button', { name: /^Book .* with Jordan Lee$/ })
+      .first()
+      .waitFor();
+  });
+});
