@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_ENCOUNTER_ID, RAPID_TEST_SERVICE_ID, type OrderKit, type TestOrder } from '@portal/contract';
+import type { JobQueue } from '../../lib/jobs/job-queue';
+import type { MailMessage } from '../../lib/mail/mailer';
 import { hashToken, newSecret } from '../../lib/tokens';
+import { sendOrderConfirmation } from './order-mail.worker';
 import { readOutbox } from '../../../test/support/outbox';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -128,6 +131,35 @@ describe('test kit orders', () => {
 
     const list = await t.request({ method: 'GET', url: '/api/patient/orders', token: patient.token });
     expect(list.json<{ Data: TestOrder[] }>().Data.map((o) => o.ID)).toEqual([order.ID]);
+  });
+
+  it('the confirmation job sends once: a job run again, or a failed send retried, mails exactly once', async () => {
+    const patient = await newPatient();
+    const [kit] = await kitsOf(patient.token);
+    const res = await place(patient.token, NEW_ENCOUNTER_ID, { TestProfileID: kit?.ID, Address: ADDRESS });
+    const orderId = res.json<{ Data: TestOrder }>().Data.ID;
+    await t.settleJobs();
+    const sent: MailMessage[] = [];
+    const deps = {
+      db: t.tdb.db,
+      jobs: {} as JobQueue,
+      publicUrl: 'http://portal.test',
+      mailer: { send: (m: MailMessage) => Promise.resolve(void sent.push(m)) },
+    };
+    // Already confirmed by the app's own job: nothing more goes out.
+    await sendOrderConfirmation(deps, { tenantId: 'demo', orderId });
+    expect(sent).toEqual([]);
+
+    await t.tdb.ownerQuery('update test_orders set confirmed_at = null where id = $1', [orderId]);
+    const failing = { ...deps, mailer: { send: () => Promise.reject(new Error('SMTP down')) } };
+    await expect(sendOrderConfirmation(failing, { tenantId: 'demo', orderId })).rejects.toThrow('SMTP down');
+    await sendOrderConfirmation(deps, { tenantId: 'demo', orderId });
+    await sendOrderConfirmation(deps, { tenantId: 'demo', orderId });
+    expect(sent.map((m) => m.to)).toEqual([patient.email]);
+    // Another tenant's job cannot reach the order: row-level security hides it.
+    await t.tdb.ownerQuery('update test_orders set confirmed_at = null where id = $1', [orderId]);
+    await sendOrderConfirmation(deps, { tenantId: 'acme', orderId });
+    expect(sent).toHaveLength(1);
   });
 
   it('takes an order without an encounter (the fixed new-encounter id)', async () => {
