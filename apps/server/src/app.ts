@@ -138,8 +138,8 @@ export async function buildApp({
 
   await jobs.start();
   await workAuthMail(authDeps);
-  await workBookingMail({ db, jobs, mailer, publicUrl: config.PUBLIC_URL });
   await workOrderMail({ db, jobs, mailer, publicUrl: config.PUBLIC_URL });
+  await workBookingMail({ db, jobs, mailer, publicUrl: config.PUBLIC_URL });
 
   const sweep = setInterval(() => void limiter.sweep().catch(() => undefined), 10 * 60_000);
   sweep.unref();
