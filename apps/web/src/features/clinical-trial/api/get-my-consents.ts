@@ -7,8 +7,10 @@ export async function getMyConsents(signal?: AbortSignal) {
   return answer.Data;
 }
 
+export const myConsentsQueryKey = ['patient', 'consents'] as const;
+
 export function useMyConsents() {
   return useQuery(
-    queryOptions({ queryKey: ['patient', 'consents'], queryFn: ({ signal }) => getMyConsents(signal) }),
+    queryOptions({ queryKey: myConsentsQueryKey, queryFn: ({ signal }) => getMyConsents(signal) }),
   );
 }
