@@ -23,6 +23,13 @@ import {
   BookAppointmentRequest,
 } from './booking';
 import {
+  OrderKitsResponse,
+  OrderTestParams,
+  PlaceOrderRequest,
+  TestOrderResponse,
+  TestOrdersResponse,
+} from './orders';
+import {
   ConsentDocumentResponse,
   ConsentIdParams,
   ConsentPdfLinkResponse,
@@ -450,6 +457,17 @@ export const endpoints = {
     params: AppointmentIdParams,
     response: AppointmentResponse,
   },
+  orderKits: { method: 'GET', path: '/patient/order-kits', auth: true, response: OrderKitsResponse },
+  /** Needs an Idempotency-Key header: a retry with the same key answers the first order. */
+  placeOrder: {
+    method: 'POST',
+    path: '/patient/orders/:serviceID/:encounterID',
+    auth: true,
+    params: OrderTestParams,
+    body: PlaceOrderRequest,
+    response: TestOrderResponse,
+  },
+  orders: { method: 'GET', path: '/patient/orders', auth: true, response: TestOrdersResponse },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

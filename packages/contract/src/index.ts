@@ -14,3 +14,4 @@ export * from './booking';
 export * from './capture-messages';
 export * from './health-records';
 export * from './test-analysis';
+export * from './orders';

@@ -14,6 +14,7 @@ grant select, insert on consent_records, consent_withdrawals to :app_role;
 grant select, insert on study_data, consent_pdf_links to :app_role;
 grant select, insert on coordinator_availability to :app_role;
 grant select, insert, update on appointments to :app_role;
+grant select, insert, update on test_orders to :app_role;
 -- The job queue (pg-boss): rows only; its tables and each queue's partition are made by migrations.
 grant usage on schema pgboss to :app_role;
 grant select, insert, update, delete on all tables in schema pgboss to :app_role;
