@@ -33,7 +33,8 @@ export interface AamvaId {
 
 const COMPLIANCE = '@';
 const MAX_LENGTH = 3000;
-const HEADER = /^@\n\x1e\r(ANSI |AAMVA)(\d{6})(\d{2})/;
+const RS = String.fromCharCode(0x1e);
+const HEADER = new RegExp(`^@\n${RS}\r(ANSI |AAMVA)(\\d{6})(\\d{2})`);
 const SUBFILE_TYPE = /^[A-Z]{2}$/;
 const ELEMENT_ID = /^[A-Z]{3}$/;
 
@@ -130,7 +131,7 @@ function countryOf(e: Map<string, string>): string | null {
 export function parseAamva(raw: string): AamvaId {
   if (raw.length > MAX_LENGTH) throw new AamvaError('too long');
   // Scanners sometimes give CR LF for LF and drop the RS; normalise to the standard's separators.
-  const text = raw.replace(/\r\n/g, '\n').replace(/^@\n\r/, '@\n\x1e\r');
+  const text = raw.replace(/\r\n/g, '\n').replace(/^@\n\r/, `@\n${RS}\r`);
   if (!text.startsWith(COMPLIANCE)) throw new AamvaError('not an AAMVA barcode');
   const header = HEADER.exec(text);
   if (!header) throw new AamvaError('not an AAMVA header');
