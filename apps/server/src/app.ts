@@ -26,6 +26,7 @@ import { bookingRoutes } from './modules/booking/booking.routes';
 import { workBookingMail } from './modules/booking/booking-mail.worker';
 import { clinicalTrialRoutes } from './modules/clinical-trial/clinical-trial.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { idDetailsRoutes } from './modules/id-details/id-details.routes';
 import { healthRecordRoutes } from './modules/health-records/health-records.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
@@ -116,6 +117,7 @@ export async function buildApp({
     link,
     putTtlSeconds: config.OBJECT_LINK_TTL_SECONDS,
   });
+  idDetailsRoutes(app, db, idle);
   healthRecordRoutes(app, db, idle);
   rapidTestRoutes(app, db, idle);
   clinicalTrialRoutes(app, { db, mailer, idleMinutes: idle, publicUrl: config.PUBLIC_URL });
