@@ -8,8 +8,10 @@ prepareZXingModule({
   },
 });
 
+// Plain text: the AAMVA separators (LF, RS, CR) as they are, not zxing's readable "<LF>" form.
 const OPTIONS: ReaderOptions = {
   formats: ['PDF417'],
+  textMode: 'Plain',
   tryHarder: true,
   tryRotate: true,
   maxNumberOfSymbols: 1,
