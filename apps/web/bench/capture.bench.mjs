@@ -1,4 +1,4 @@
-/* global performance -- page functions below run in the browser */
+// Page functions below (captureMarks, the waitForFunction callback) run in the browser.
 // npm run bench:capture (root; also run by npm run bench:uploads) = node apps/web/bench/capture.bench.mjs
 //   [--no-build] [--runs N]
 // The first camera frame and the first quality hint after opening a card capture screen
