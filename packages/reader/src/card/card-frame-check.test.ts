@@ -126,6 +126,13 @@ describe('checkCardFrame (ID-1 card live check)', () => {
     expect(quality.metrics.glare).toBeGreaterThan(0.01);
   });
 
+  it('passes a plain white card, and calls a washed-out one too bright', () => {
+    expect(checkCardFrame(renderCard({ light: 1.07 })).flags).toEqual([]);
+    const washedOut = checkCardFrame(renderCard({ light: 1.6 }));
+    expect(washedOut.flags).toEqual(['bright']);
+    expect(washedOut.metrics.clipped).toBeGreaterThan(0.3);
+  });
+
   it('asks for light when the card is dark, and when the whole frame is', () => {
     expect(checkCardFrame(renderCard({ light: 0.22 })).flags).toContain('dark');
     expect(checkCardFrame(renderCard({ light: 0.08 })).flags).toEqual(['dark']);

@@ -23,6 +23,8 @@ export type CardFrameQuality = {
     edgeRiseMm: number;
     /** Share of the card's pixels with a clipped channel standing out from the card (glare). */
     glare: number;
+    /** Share of the card's pixels clipped white. */
+    clipped: number;
   };
 };
 
@@ -34,9 +36,10 @@ const MIN_FILL = 0.7;
 const MAX_EDGE_RISE_MM = 1.1;
 /** Below this rise (px) an edge is never called blurred: the preview's own pixels limit it. */
 const MIN_BLUR_RISE_PX = 4;
-/** Card brightness (0..255) outside which the light is too low or the card is washed out. */
+/** Card brightness (0..255) below which the light is too low. */
 const MIN_BRIGHTNESS = 60;
-const MAX_BRIGHTNESS = 235;
+/** Share of the card clipped white above which it is washed out (a white card itself reads 220-245). */
+const MAX_CLIPPED = 0.3;
 /** Frame brightness below which nothing can be found: ask for light before asking for the card. */
 const MIN_FRAME_BRIGHTNESS = 35;
 /** Share of the card that is specular glare (clipped, above the card's own level). */
@@ -68,6 +71,7 @@ export function checkCardFrame(frame: RgbaImage): CardFrameQuality {
   let fill = 0;
   let edgeRiseMm = Number.NaN;
   let glare = 0;
+  let clipped = 0;
   const copy = makeWorkingCopy(frame, WORKING_LONG_SIDE);
   const body = brightness < MIN_FRAME_BRIGHTNESS ? undefined : findBody(copy, ID1_CARD.aspect);
   if (!body) {
@@ -80,8 +84,9 @@ export function checkCardFrame(frame: RgbaImage): CardFrameQuality {
     const light = cardLight(frame, full);
     cardBrightness = light.brightness;
     glare = light.glare;
+    clipped = light.clipped;
     if (cardBrightness < MIN_BRIGHTNESS) flags.push('dark');
-    else if (cardBrightness > MAX_BRIGHTNESS) flags.push('bright');
+    else if (light.clipped > MAX_CLIPPED) flags.push('bright');
     if (body.touchesBorder) flags.push('framing');
     else if (fill < MIN_FILL) flags.push('too-small');
     else {
@@ -99,6 +104,6 @@ export function checkCardFrame(frame: RgbaImage): CardFrameQuality {
   return {
     ready: flags.length === 0,
     flags,
-    metrics: { brightness, cardBrightness, fill, edgeRiseMm, glare },
+    metrics: { brightness, cardBrightness, fill, edgeRiseMm, glare, clipped },
   };
 }

@@ -7,6 +7,8 @@ export type CardLight = {
   readonly brightness: number;
   /** Share of its pixels with a clipped channel that stand well above its median: a specular spot. */
   readonly glare: number;
+  /** Share of its pixels clipped in every channel, spot or not (a washed-out card). */
+  readonly clipped: number;
 };
 
 const CLIPPED = 250;
@@ -35,14 +37,17 @@ export function cardLight(frame: RgbaImage, corners: readonly [Point, Point, Poi
       clipped.push(r >= CLIPPED && g >= CLIPPED && bl >= CLIPPED);
     }
   }
-  if (lum.length === 0) return { brightness: Number.NaN, glare: 0 };
+  if (lum.length === 0) return { brightness: Number.NaN, glare: 0, clipped: 0 };
   const sorted = lum.slice().sort((p, q) => p - q);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
   let sum = 0;
   let spots = 0;
+  let allClipped = 0;
   lum.forEach((value, index) => {
     sum += value;
-    if (clipped[index] && value >= median + ABOVE_MEDIAN) spots++;
+    if (!clipped[index]) return;
+    allClipped++;
+    if (value >= median + ABOVE_MEDIAN) spots++;
   });
-  return { brightness: sum / lum.length, glare: spots / lum.length };
+  return { brightness: sum / lum.length, glare: spots / lum.length, clipped: allClipped / lum.length };
 }
