@@ -4,7 +4,5 @@ export interface CardCheckRequest {
   image: ImageData;
 }
 
-export interface CardCheckReply {
-  ready: boolean;
-  flags: CardFlag[];
-}
+/** The check's answer, or null when it failed on this frame (the next frame is checked anyway). */
+export type CardCheckReply = { ready: boolean; flags: CardFlag[] } | null;

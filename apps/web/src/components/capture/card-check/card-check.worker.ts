@@ -7,6 +7,10 @@ const scope = self as unknown as {
 };
 
 scope.addEventListener('message', (event) => {
-  const { ready, flags } = checkCardFrame(event.data.image);
-  scope.postMessage({ ready, flags });
+  try {
+    const { ready, flags } = checkCardFrame(event.data.image);
+    scope.postMessage({ ready, flags });
+  } catch {
+    scope.postMessage(null);
+  }
 });

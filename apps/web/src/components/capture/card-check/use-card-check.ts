@@ -44,11 +44,14 @@ export function useCardCheck(videoRef: RefObject<HTMLVideoElement | null>, activ
     };
     worker.addEventListener('message', (event: MessageEvent<CardCheckReply>) => {
       if (stopped) return;
-      if (first) {
-        first = false;
-        markCapture('first-hint');
+      const reply = event.data;
+      if (reply) {
+        if (first) {
+          first = false;
+          markCapture('first-hint');
+        }
+        setHint(debouncer.push(hintOf(reply.flags)));
       }
-      setHint(debouncer.push(hintOf(event.data.flags)));
       next();
     });
     function check() {
