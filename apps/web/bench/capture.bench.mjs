@@ -1,4 +1,4 @@
-// Page functions below (captureMarks, the waitForFunction callback) run in the browser.
+/* global document -- page functions below (grabVideoFrame, captureMarks) run in the browser */
 // npm run bench:capture (root; also run by npm run bench:uploads) = node apps/web/bench/capture.bench.mjs
 //   [--no-build] [--runs N]
 // The first camera frame and the first quality hint after opening a card capture screen
@@ -85,6 +85,18 @@ const stopServer = async () => {
   rmSync(dataDir, { recursive: true, force: true });
 };
 
+/** The camera's current frame as RGBA pixels (640x480 from the fake camera). */
+function grabVideoFrame() {
+  const video = document.querySelector('video');
+  const canvas = document.createElement('canvas');
+  canvas.width = video.videoWidth;
+  canvas.height = video.videoHeight;
+  const context = canvas.getContext('2d');
+  context.drawImage(video, 0, 0);
+  const image = context.getImageData(0, 0, canvas.width, canvas.height);
+  return { width: image.width, height: image.height, data: Array.from(image.data) };
+}
+
 /** The capture marks of the page, in ms from the navigation's start (null until set). */
 function captureMarks() {
   const at = (name) => performance.getEntriesByName(`capture:${name}`).at(-1)?.startTime ?? null;
@@ -133,6 +145,18 @@ try {
     const marks = await page.evaluate(captureMarks);
     if (i > 0) rows.push(marks);
   }
+  // The card check itself on one of those frames, in Node (the worker runs the same code).
+  const grabbed = await page.evaluate(grabVideoFrame);
+  const frame = { ...grabbed, data: Uint8ClampedArray.from(grabbed.data) };
+  const { checkCardFrame } = await tsImport('../../../packages/reader/src/index.ts', import.meta.url);
+  const verdict = checkCardFrame(frame);
+  const checkMs = [];
+  for (let i = 0; i < 230; i++) {
+    const started = performance.now();
+    checkCardFrame(frame);
+    if (i >= 30) checkMs.push(performance.now() - started);
+  }
+
   const line = (label, pick) => {
     const xs = rows.map(pick);
     return `| ${label} | ${ms(quantile(xs, 0.5))} | ${ms(quantile(xs, 0.95))} |`;
@@ -149,6 +173,10 @@ try {
       line('navigation start -> first quality hint', (r) => r.hint),
       line('screen mounted -> first camera frame', (r) => r.frame - r.open),
       line('screen mounted -> first quality hint', (r) => r.hint - r.open),
+      '',
+      `checkCardFrame on a ${String(frame.width)}x${String(frame.height)} camera frame (Node, 200 runs): ` +
+        `p50 ${quantile(checkMs, 0.5).toFixed(1)} ms, p95 ${quantile(checkMs, 0.95).toFixed(1)} ms ` +
+        `(flags: ${verdict.flags.join(', ') || 'none, ready'})`,
     ].join('\n'),
   );
 } finally {

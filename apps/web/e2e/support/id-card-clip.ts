@@ -20,7 +20,8 @@ export function aamvaText(elements: Record<string, string>): string {
 
 /**
  * Writes a .y4m clip of the back of an ID-1 card carrying a PDF417 (bwip-js) with `barcode`, lying on a
- * wooden table and filling most of the frame, for Chromium's --use-file-for-fake-video-capture.
+ * wooden table and filling most of the frame, for Chromium's --use-file-for-fake-video-capture. The card's
+ * off-white (220) is seen near 237: Chromium stretches these clips from limited range.
  */
 export async function writeIdBackClip(path: string, barcode: string, width = 640, height = 480, frames = 10) {
   const cardW = Math.round(width * 0.8);
@@ -33,7 +34,7 @@ export async function writeIdBackClip(path: string, barcode: string, width = 640
     scale: 2,
     height: 3,
     padding: 4,
-    backgroundcolor: 'F2F2EE',
+    backgroundcolor: 'DCDCD6',
   };
   const symbol = await bwipjs.toBuffer(options);
   const fitted = await sharp(symbol)
@@ -44,7 +45,7 @@ export async function writeIdBackClip(path: string, barcode: string, width = 640
       kernel: 'nearest',
     })
     .toBuffer();
-  const card = await sharp({ create: { width: cardW, height: cardH, channels: 3, background: '#f2f2ee' } })
+  const card = await sharp({ create: { width: cardW, height: cardH, channels: 3, background: '#dcdcd6' } })
     .composite([{ input: fitted, gravity: 'center' }])
     .png()
     .toBuffer();
