@@ -110,6 +110,7 @@ export async function buildApp({
   const link = imageLinker(objectStore, config.OBJECT_LINK_TTL_SECONDS);
   patientRoutes(app, db, idle, link);
   notificationRoutes(app, db, idle);
+  idDetailsRoutes(app, db, idle);
   documentRoutes(app, {
     db,
     idleMinutes: idle,
@@ -117,7 +118,6 @@ export async function buildApp({
     link,
     putTtlSeconds: config.OBJECT_LINK_TTL_SECONDS,
   });
-  idDetailsRoutes(app, db, idle);
   healthRecordRoutes(app, db, idle);
   rapidTestRoutes(app, db, idle);
   clinicalTrialRoutes(app, { db, mailer, idleMinutes: idle, publicUrl: config.PUBLIC_URL });

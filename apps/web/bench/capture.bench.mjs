@@ -1,5 +1,5 @@
 /* global document -- page functions below (grabVideoFrame, captureMarks) run in the browser */
-// npm run bench:capture (root; also run by npm run bench:uploads) = node apps/web/bench/capture.bench.mjs
+// npm run bench:capture (root) = node apps/web/bench/capture.bench.mjs
 //   [--no-build] [--runs N]
 // The first camera frame and the first quality hint after opening a card capture screen
 // (/onboarding/capture-insurance), on loopback in headless Chromium with a fake camera showing a card on a
