@@ -26,6 +26,7 @@ import { bookingRoutes } from './modules/booking/booking.routes';
 import { workBookingMail } from './modules/booking/booking-mail.worker';
 import { clinicalTrialRoutes } from './modules/clinical-trial/clinical-trial.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { idDetailsRoutes } from './modules/id-details/id-details.routes';
 import { healthRecordRoutes } from './modules/health-records/health-records.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
@@ -116,6 +117,7 @@ export async function buildApp({
   const link = imageLinker(objectStore, config.OBJECT_LINK_TTL_SECONDS);
   patientRoutes(app, db, idle, link);
   notificationRoutes(app, db, idle);
+  idDetailsRoutes(app, db, idle);
   documentRoutes(app, {
     db,
     idleMinutes: idle,

@@ -50,6 +50,7 @@ import {
   PresignDocumentRequest,
   PresignDocumentResponse,
 } from './documents';
+import { IdBarcodeRequest, IdDetailsResponse } from './id-details';
 import {
   HealthRecordKindParams,
   HealthRecordsResponse,
@@ -277,6 +278,22 @@ export const endpoints = {
     auth: true,
     params: DocumentIdParams,
     response: DocumentResponse,
+  },
+  /** The text of the PDF417 on an ID's back side (kind id-back), parsed and stored with that document. */
+  submitIdBarcode: {
+    method: 'POST',
+    path: '/patient/documents/id/:id/id-barcode',
+    auth: true,
+    params: DocumentIdParams,
+    body: IdBarcodeRequest,
+    response: IdDetailsResponse,
+  },
+  idDetails: {
+    method: 'GET',
+    path: '/patient/documents/id/:id/id-details',
+    auth: true,
+    params: DocumentIdParams,
+    response: IdDetailsResponse,
   },
   healthServices: {
     method: 'GET',

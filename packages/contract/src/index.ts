@@ -8,6 +8,7 @@ export * from './runtime-config';
 export * from './endpoints';
 export * from './kit-template';
 export * from './documents';
+export * from './id-details';
 export * from './rapid-test';
 export * from './clinical-trial';
 export * from './booking';
