@@ -1,11 +1,12 @@
 import type { AnalyteReading, KitTemplate, QualityFlag, ReaderResult, TemplateRect } from '@portal/contract';
 import { readDisplay } from './a1c/read-display';
+import { verifyByDisplay } from './a1c/verify-display';
 import { readLines } from './cassette/read-lines';
-import { pixelsPerMillimetre, viewingTiltDegrees } from './geometry/homography';
+import { pixelsPerMillimetre, viewingTiltDegrees, type Homography } from './geometry/homography';
 import { templatePoint } from './geometry/points';
 import { rectify } from './image/rectify';
 import { CHANNEL_OFFSET, type RgbaImage } from './image/rgba-image';
-import { bodyCornersInImage, locateDevice } from './locate/locate-device';
+import { bodyCornersInImage, locateDevice, type DeviceLocation } from './locate/locate-device';
 import { blurAttenuation } from './quality/blur-attenuation';
 import { edgeWidthMm, rimEdgeWidthMm } from './quality/edge-width';
 import { regionLight } from './quality/region-light';
@@ -76,6 +77,23 @@ function sharpnessReference(template: KitTemplate): TemplateRect {
 }
 
 /**
+ * The match's homography once verified: by the template's printed appearance, or, for an analyzer whose
+ * label or bezel differ, by its display's own geometry (see verifyByDisplay).
+ */
+function verifiedHomography(
+  image: RgbaImage,
+  template: KitTemplate,
+  location: Extract<DeviceLocation, { found: true }>,
+  metrics: Metrics,
+): Homography | null {
+  if (location.matchScore >= THRESHOLDS.minMatchScore) return location.homography;
+  if (template.kind !== 'a1c-analyzer') return null;
+  const check = verifyByDisplay(image, location.homography, template, MAX_DISPLAY_RESOLUTION);
+  metrics.displayGeometryMargin = check.margin;
+  return check.homography;
+}
+
+/**
  * Reads a kit photo against its template. Pure and deterministic: the same pixels give the same result.
  * A photo that cannot be read reliably is refused with its quality reason, never guessed.
  */
@@ -84,34 +102,35 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
   const location = locateDevice(image, template);
   if (!location.found) return refused(template, ['not-found'], metrics);
   metrics.matchScore = location.matchScore;
-  if (location.matchScore < THRESHOLDS.minMatchScore) return refused(template, ['unverified-match'], metrics);
+  const homography = verifiedHomography(image, template, location, metrics);
+  if (!homography) return refused(template, ['unverified-match'], metrics);
 
   const flags: QualityFlag[] = [];
-  const corners = bodyCornersInImage(location.homography, template);
+  const corners = bodyCornersInImage(homography, template);
   const outside = corners.some(
     (c) => c.x < -2 || c.y < -2 || c.x > image.width + 1 || c.y > image.height + 1,
   );
   if (outside || location.touchesBorder) flags.push('framing');
   const readingRect = readingAreaRect(template);
   const centre = templatePoint(readingRect.x + readingRect.width / 2, readingRect.y + readingRect.height / 2);
-  const pixelsPerMm = pixelsPerMillimetre(location.homography, centre);
+  const pixelsPerMm = pixelsPerMillimetre(homography, centre);
   metrics.pixelsPerMm = pixelsPerMm;
   if (pixelsPerMm < THRESHOLDS.minPixelsPerMm) flags.push('too-small');
-  metrics.tiltDeg = viewingTiltDegrees(location.homography, centre);
+  metrics.tiltDeg = viewingTiltDegrees(homography, centre);
   if (metrics.tiltDeg > THRESHOLDS.maxTiltDeg) flags.push('tilt');
   if (flags.length > 0) return refused(template, flags, metrics);
 
   // Sharpness where the result is: the reading area's rim; a printed mark only when the rim cannot be judged.
-  const rimWidth = rimEdgeWidthMm(image, location.homography, readingRect);
+  const rimWidth = rimEdgeWidthMm(image, homography, readingRect);
   const edgeWidth = Number.isFinite(rimWidth)
     ? rimWidth
-    : edgeWidthMm(image, location.homography, sharpnessReference(template));
+    : edgeWidthMm(image, homography, sharpnessReference(template));
   metrics.edgeWidthMm = edgeWidth;
   const maxEdgeWidth = Number.isFinite(rimWidth) ? THRESHOLDS.maxRimEdgeWidthMm : THRESHOLDS.maxEdgeWidthMm;
   if (!(edgeWidth <= maxEdgeWidth)) flags.push('blur');
 
   const maxResolution = template.kind === 'cassette' ? MAX_WINDOW_RESOLUTION : MAX_DISPLAY_RESOLUTION;
-  const region = rectify(image, location.homography, readingRect, Math.min(maxResolution, pixelsPerMm));
+  const region = rectify(image, homography, readingRect, Math.min(maxResolution, pixelsPerMm));
   const channel = template.kind === 'cassette' ? CHANNEL_OFFSET[template.dye.channel] : 1;
   const light = regionLight(region, channel);
   metrics.windowLevel = light.level;
