@@ -2,6 +2,7 @@ import type { AnalyteReading, KitTemplate, QualityFlag, ReaderResult, TemplateRe
 import { readDisplay } from './a1c/read-display';
 import { verifyByDisplay } from './a1c/verify-display';
 import { readLines } from './cassette/read-lines';
+import { evidenceRefusal } from './cassette/verdict-evidence';
 import { pixelsPerMillimetre, viewingTiltDegrees, type Homography } from './geometry/homography';
 import { templatePoint } from './geometry/points';
 import { rectify } from './image/rectify';
@@ -25,12 +26,6 @@ const REFUSAL_MESSAGES: Record<QualityFlag, string> = {
   'display-unclear':
     'The display could not be read with certainty. Retake the photo straight on, without reflections on the screen.',
 };
-
-const UNEVEN_LIGHT_MESSAGE =
-  'The result window is unevenly lit (a shadow or a reflection across it), so a faint line could be missed. Find even, indirect light and retake the photo.';
-
-const BLUR_HIDES_LINES_MESSAGE =
-  'The photo is too blurred to rule out a faint line. Hold the camera still, let it focus and retake the photo.';
 
 const MAX_WINDOW_RESOLUTION = 10;
 /** Display digits are 8 mm wide: 6 samples per mm is plenty, and the display is large. */
@@ -154,17 +149,20 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
     return read(template, metrics, { results: [], lines: [], a1c: display.reading });
   }
 
-  const { lines, controlFound, negativeThreshold } = readLines(template, region);
+  const { lines, controlFound, negativeThreshold, controlThreshold } = readLines(template, region);
   metrics.negativeThreshold = negativeThreshold;
-  // The weakest line a NEGATIVE rests on, as it would be in a sharp photo: blur hides faint lines.
+  metrics.controlThreshold = controlThreshold;
+  // The weakest line a verdict rests on, as it would be in a sharp photo: blur hides faint lines.
   const attenuation = blurAttenuation(edgeWidth, template.lineWidth);
   metrics.blurAttenuation = attenuation;
-  if (controlFound && negativeThreshold > THRESHOLDS.maxNegativeThreshold) {
-    // A negative that could have missed a clearly visible line would be a guess.
-    return refused(template, ['exposure'], metrics, UNEVEN_LIGHT_MESSAGE);
-  }
-  if (controlFound && negativeThreshold / attenuation > THRESHOLDS.maxNegativeThreshold)
-    return refused(template, ['blur'], metrics, BLUR_HIDES_LINES_MESSAGE);
+  const unsupported = evidenceRefusal({
+    controlFound,
+    negativeThreshold,
+    controlThreshold,
+    blurAttenuation: attenuation,
+    windowLevel: light.level,
+  });
+  if (unsupported) return refused(template, [unsupported.flag], metrics, unsupported.message);
   const results: AnalyteReading[] = [];
   for (const line of template.lines) {
     if (line.role !== 'test' || !line.analyte) continue;

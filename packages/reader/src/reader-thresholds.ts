@@ -45,6 +45,11 @@ export const THRESHOLDS = {
    * rather than called negative: a strong shadow or a noisy, small window (about 2% of good photos).
    */
   maxNegativeThreshold: 0.02,
+  /**
+   * INVALID needs evidence too: a control line this strong (absorbance; about a 10% brightness drop, the
+   * faintest control of a working test) must have been able to reach the control threshold in this photo.
+   */
+  faintestControlScore: 0.1,
   /** A profile bend beyond this many background spreads is a shadow edge; bendFactorMm of it comes off the score. */
   bendSignificance: 3.5,
   bendFactorMm: 0.5,

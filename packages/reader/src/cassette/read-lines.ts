@@ -26,6 +26,8 @@ export type LineReading = {
   controlFound: boolean;
   /** The highest threshold under which a test line was called absent: the faintest line this photo could have missed. */
   negativeThreshold: number;
+  /** The score the control line had to reach in this photo (its floor, or its noise times the SNR). */
+  controlThreshold: number;
 };
 
 export function readLines(template: CassetteTemplate, window: RectifiedRegion): LineReading {
@@ -123,5 +125,9 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
       detected,
     });
   }
-  return { lines, controlFound, negativeThreshold };
+  const controlThreshold = Math.max(
+    THRESHOLDS.controlMinScore,
+    Number.isFinite(controlNoise) ? THRESHOLDS.testMinSnr * controlNoise : Number.POSITIVE_INFINITY,
+  );
+  return { lines, controlFound, negativeThreshold, controlThreshold };
 }
