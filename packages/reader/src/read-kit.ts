@@ -10,7 +10,7 @@ import { CHANNEL_OFFSET, type RgbaImage } from './image/rgba-image';
 import { bodyCornersInImage, locateDevice, type DeviceLocation } from './locate/locate-device';
 import { blurAttenuation } from './quality/blur-attenuation';
 import { edgeWidthMm, rimEdgeWidthMm } from './quality/edge-width';
-import { regionLight } from './quality/region-light';
+import { regionLight, type RegionLight } from './quality/region-light';
 import { ALGORITHM_VERSION, THRESHOLDS } from './reader-thresholds';
 import { readingAreaRect } from './template/reading-area';
 
@@ -64,6 +64,18 @@ function read(
     quality: { flags: [], metrics },
     ...reading,
   };
+}
+
+/**
+ * Glare that harms the reading: on a cassette, a highlight that changes the line profile (a share of some
+ * millimetre of rows the trimmed mean cannot discard), not a few clipped pixels on a bright membrane; on
+ * an LCD any highlight (a segment under it is lost).
+ */
+function glaring(template: KitTemplate, light: RegionLight): boolean {
+  if (template.kind === 'cassette') return light.glareRowFraction > THRESHOLDS.maxGlareRowFraction;
+  return (
+    light.glareFraction > THRESHOLDS.maxGlareFraction || light.clippedFraction > THRESHOLDS.maxGlareFraction
+  );
 }
 
 function sharpnessReference(template: KitTemplate): TemplateRect {
@@ -131,13 +143,10 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
   metrics.windowLevel = light.level;
   metrics.glareFraction = light.glareFraction;
   metrics.clippedFraction = light.clippedFraction;
+  metrics.glareRowFraction = light.glareRowFraction;
   if (light.level < THRESHOLDS.minMembraneLevel || light.level > THRESHOLDS.maxMembraneLevel)
     flags.push('exposure');
-  else if (
-    light.glareFraction > THRESHOLDS.maxGlareFraction ||
-    light.clippedFraction > THRESHOLDS.maxGlareFraction
-  )
-    flags.push('glare');
+  else if (glaring(template, light)) flags.push('glare');
   if (flags.length > 0) return refused(template, flags, metrics);
 
   if (template.kind === 'a1c-analyzer') {
