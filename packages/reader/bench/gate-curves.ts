@@ -42,8 +42,8 @@ export function gateCurves(templates: Record<string, KitTemplate>, rows: Row[]):
     { name: 'analyzer', test: (t: KitTemplate) => t.kind === 'a1c-analyzer' },
   ];
   for (const fault of EVAL_FAULTS) {
-    const [from, to] = SWEEP_RANGES[fault as EvalFault];
-    out.push(`#### Gate curve: ${fault} (${FAULT_UNITS[fault as EvalFault]})`, '');
+    const [from, to] = SWEEP_RANGES[fault];
+    out.push(`#### Gate curve: ${fault} (${FAULT_UNITS[fault]})`, '');
     out.push(
       '| size | device | photos | refused | refused for | wrong verdicts among read | NEGATIVE/INVALID given |',
       '|---|---|---|---|---|---|---|',
