@@ -1,5 +1,5 @@
 import type { KitTemplate } from '@portal/contract';
-import { EVAL_FAULTS, FAULT_UNITS, SWEEP_RANGES, type EvalFault } from '../tools/render-eval/eval-scene';
+import { EVAL_FAULTS, FAULT_UNITS, SWEEP_RANGES } from '../tools/render-eval/eval-scene';
 import type { Row } from './report';
 
 /** The limit of detection the issue targets: a missed line at twice it is a wrong verdict. */
