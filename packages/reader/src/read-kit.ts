@@ -8,7 +8,7 @@ import { templatePoint } from './geometry/points';
 import { rectify } from './image/rectify';
 import { CHANNEL_OFFSET, type RgbaImage } from './image/rgba-image';
 import { bodyCornersInImage, locateDevice, type DeviceLocation } from './locate/locate-device';
-import { blurAttenuation } from './quality/blur-attenuation';
+import { lineBlurAttenuation } from './quality/blur-attenuation';
 import { edgeWidthMm, rimEdgeWidthMm } from './quality/edge-width';
 import { regionLight, type RegionLight } from './quality/region-light';
 import { ALGORITHM_VERSION, THRESHOLDS } from './reader-thresholds';
@@ -158,11 +158,15 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
     return read(template, metrics, { results: [], lines: [], a1c: display.reading });
   }
 
-  const { lines, controlFound, negativeThreshold, controlThreshold } = readLines(template, region);
+  const { lines, controlFound, negativeThreshold, controlThreshold, controlPeakKept } = readLines(
+    template,
+    region,
+  );
+  metrics.controlPeakKept = controlPeakKept;
   metrics.negativeThreshold = negativeThreshold;
   metrics.controlThreshold = controlThreshold;
   // The weakest line a verdict rests on, as it would be in a sharp photo: blur hides faint lines.
-  const attenuation = blurAttenuation(edgeWidth, template.lineWidth);
+  const attenuation = lineBlurAttenuation(edgeWidth, template.lineWidth, controlPeakKept);
   metrics.blurAttenuation = attenuation;
   const unsupported = evidenceRefusal({
     controlFound,
