@@ -14,6 +14,8 @@ export type EvalBenchOptions = {
   templateIds: string[];
   good: number;
   perFault: number;
+  /** Sweep photos per template and split (one fault from none to severe each): the gate curves. */
+  sweep: number;
   workers: number;
   folder: string;
 };
@@ -26,7 +28,7 @@ export type EvalBenchOptions = {
 export async function benchEvalRenderer(options: EvalBenchOptions): Promise<string[]> {
   // Splits interleaved, so that a partial run (or a cache being filled) covers both.
   const perSplit = EVAL_SPLITS.map((split) =>
-    evalJobs(options.templateIds, split, options.good, options.perFault),
+    evalJobs(options.templateIds, split, options.good, options.perFault, options.sweep),
   );
   const jobs: EvalJob[] = (perSplit[0] ?? []).flatMap((_, i) =>
     perSplit.map((list) => list[i]).filter((job): job is EvalJob => job !== undefined),
@@ -39,20 +41,25 @@ export async function benchEvalRenderer(options: EvalBenchOptions): Promise<stri
     (mine) => ({ jobs: mine, folder: options.folder }),
   );
   const seconds = (performance.now() - started) / 1000;
-  for (const split of EVAL_SPLITS) {
-    const truths = rows
-      .map((r) => r.truth as PhotoTruth)
-      .filter((t) => t.split === split)
-      .sort((a, b) => a.file.localeCompare(b.file));
-    writeFileSync(join(options.folder, split, 'truth.csv'), formatTruthCsv(truths));
-  }
+  for (const split of EVAL_SPLITS)
+    for (const sweep of [false, true]) {
+      const truths = rows
+        .map((r) => r.truth as PhotoTruth)
+        .filter((t) => t.split === split && (!t.shouldRefuse && t.fault !== undefined) === sweep)
+        .sort((a, b) => a.file.localeCompare(b.file));
+      if (truths.length > 0)
+        writeFileSync(
+          join(options.folder, sweep ? `${split}-sweep` : split, 'truth.csv'),
+          formatTruthCsv(truths),
+        );
+    }
   const used: Record<string, KitTemplate> = {};
   for (const id of options.templateIds) {
     const template = templates[id];
     if (template) used[id] = template;
   }
   return [
-    `Evaluation renderer (tools/render-eval): ${String(rows.length)} photos (${String(options.good)} good and ${String(options.perFault)} per fault kind, per template and split) rendered or reused and read in ${seconds.toFixed(0)} s on ${String(options.workers)} workers; photos in ${options.folder}/{tune,held-out} with truth.csv.`,
+    `Evaluation renderer (tools/render-eval): ${String(rows.length)} photos (${String(options.good)} good, ${String(options.perFault)} per fault kind and ${String(options.sweep)} sweeps, per template and split) rendered or reused and read in ${seconds.toFixed(0)} s on ${String(options.workers)} workers; photos in ${options.folder}/{tune,held-out}[-sweep] with truth.csv.`,
     '',
     ...folderReport(used, rows),
   ];

@@ -11,6 +11,9 @@ export type ReportTruth = {
   templateId: string;
   category?: string;
   fault?: string;
+  /** The fault's size in its own unit (sweeps and fault photos of a rendered set). */
+  faultSize?: number;
+  split?: string;
   shouldRefuse: boolean;
   expected: { analyte: string; result: 'POSITIVE' | 'NEGATIVE' | 'INVALID' }[];
   displayed: string | null;
@@ -18,7 +21,13 @@ export type ReportTruth = {
   pixelsPerMm?: number;
 };
 
-export type Row = { truth: ReportTruth; result: ReaderResult; readMs: number };
+export type Row = {
+  truth: ReportTruth;
+  result: ReaderResult;
+  readMs: number;
+  /** The live check's verdict on the photo's 640 x 480 preview, when measured. */
+  liveReady?: boolean;
+};
 
 const labelOf = (truth: ReportTruth) => truth.file ?? `seed ${String(truth.seed ?? '?')}`;
 const faultOf = (truth: ReportTruth) => truth.fault ?? truth.category ?? 'should-refuse';

@@ -33,6 +33,7 @@ const { values: args } = parseArgs({
     renderer: { type: 'string', default: 'main' },
     'eval-good': { type: 'string', default: '60' },
     'eval-per-fault': { type: 'string', default: '6' },
+    'eval-sweep': { type: 'string', default: '0' },
     'eval-folder': { type: 'string', default: '.data/reader-eval' },
   },
 });
@@ -41,6 +42,7 @@ if (args.renderer === 'eval') {
     templateIds: args.templates.split(','),
     good: Number(args['eval-good']),
     perFault: Number(args['eval-per-fault']),
+    sweep: Number(args['eval-sweep']),
     workers: Math.max(1, Number(args.workers)),
     folder: args['eval-folder'],
   });
@@ -48,7 +50,7 @@ if (args.renderer === 'eval') {
     [
       '# Reader benchmark: evaluation renderer',
       '',
-      `Command: \`npm run bench:reader -- --renderer eval --eval-good ${args['eval-good']} --eval-per-fault ${args['eval-per-fault']}${args.templates === Object.keys(templates).join(',') ? '' : ` --templates ${args.templates}`}\``,
+      `Command: \`npm run bench:reader -- --renderer eval --eval-good ${args['eval-good']} --eval-per-fault ${args['eval-per-fault']} --eval-sweep ${args['eval-sweep']} --eval-folder ${args['eval-folder']}${args.templates === Object.keys(templates).join(',') ? '' : ` --templates ${args.templates}`}\``,
       '',
       ...lines,
     ].join('\n'),

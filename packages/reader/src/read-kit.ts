@@ -1,14 +1,16 @@
 import type { AnalyteReading, KitTemplate, QualityFlag, ReaderResult, TemplateRect } from '@portal/contract';
 import { readDisplay } from './a1c/read-display';
+import { verifyByDisplay } from './a1c/verify-display';
 import { readLines } from './cassette/read-lines';
-import { pixelsPerMillimetre, viewingTiltDegrees } from './geometry/homography';
+import { evidenceRefusal } from './cassette/verdict-evidence';
+import { pixelsPerMillimetre, viewingTiltDegrees, type Homography } from './geometry/homography';
 import { templatePoint } from './geometry/points';
 import { rectify } from './image/rectify';
 import { CHANNEL_OFFSET, type RgbaImage } from './image/rgba-image';
-import { bodyCornersInImage, locateDevice } from './locate/locate-device';
-import { blurAttenuation } from './quality/blur-attenuation';
+import { bodyCornersInImage, locateDevice, type DeviceLocation } from './locate/locate-device';
+import { lineBlurAttenuation } from './quality/blur-attenuation';
 import { edgeWidthMm, rimEdgeWidthMm } from './quality/edge-width';
-import { regionLight } from './quality/region-light';
+import { regionLight, type RegionLight } from './quality/region-light';
 import { ALGORITHM_VERSION, THRESHOLDS } from './reader-thresholds';
 import { readingAreaRect } from './template/reading-area';
 
@@ -24,12 +26,6 @@ const REFUSAL_MESSAGES: Record<QualityFlag, string> = {
   'display-unclear':
     'The display could not be read with certainty. Retake the photo straight on, without reflections on the screen.',
 };
-
-const UNEVEN_LIGHT_MESSAGE =
-  'The result window is unevenly lit (a shadow or a reflection across it), so a faint line could be missed. Find even, indirect light and retake the photo.';
-
-const BLUR_HIDES_LINES_MESSAGE =
-  'The photo is too blurred to rule out a faint line. Hold the camera still, let it focus and retake the photo.';
 
 const MAX_WINDOW_RESOLUTION = 10;
 /** Display digits are 8 mm wide: 6 samples per mm is plenty, and the display is large. */
@@ -70,9 +66,38 @@ function read(
   };
 }
 
+/**
+ * Glare that harms the reading: on a cassette, a highlight that changes the line profile (a share of some
+ * millimetre of rows the trimmed mean cannot discard), not a few clipped pixels on a bright membrane; on
+ * an LCD any highlight (a segment under it is lost).
+ */
+function glaring(template: KitTemplate, light: RegionLight): boolean {
+  if (template.kind === 'cassette') return light.glareRowFraction > THRESHOLDS.maxGlareRowFraction;
+  return (
+    light.glareFraction > THRESHOLDS.maxGlareFraction || light.clippedFraction > THRESHOLDS.maxGlareFraction
+  );
+}
+
 function sharpnessReference(template: KitTemplate): TemplateRect {
   const printed = template.features.find((feature) => feature.shape === 'rect');
   return printed ? printed.rect : readingAreaRect(template);
+}
+
+/**
+ * The match's homography once verified: by the template's printed appearance, or, for an analyzer whose
+ * label or bezel differ, by its display's own geometry (see verifyByDisplay).
+ */
+function verifiedHomography(
+  image: RgbaImage,
+  template: KitTemplate,
+  location: Extract<DeviceLocation, { found: true }>,
+  metrics: Metrics,
+): Homography | null {
+  if (location.verified) return location.homography;
+  if (template.kind !== 'a1c-analyzer') return null;
+  const check = verifyByDisplay(image, location.homography, template, MAX_DISPLAY_RESOLUTION);
+  metrics.displayGeometryMargin = check.margin;
+  return check.homography;
 }
 
 /**
@@ -85,46 +110,44 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
   if (!location.found) return refused(template, ['not-found'], metrics);
   metrics.matchScore = location.matchScore;
   metrics.rimSides = location.scores.rimSides ?? 0;
-  if (!location.verified) return refused(template, ['unverified-match'], metrics);
+  const homography = verifiedHomography(image, template, location, metrics);
+  if (!homography) return refused(template, ['unverified-match'], metrics);
 
   const flags: QualityFlag[] = [];
-  const corners = bodyCornersInImage(location.homography, template);
+  const corners = bodyCornersInImage(homography, template);
   const outside = corners.some(
     (c) => c.x < -2 || c.y < -2 || c.x > image.width + 1 || c.y > image.height + 1,
   );
   if (outside || location.touchesBorder) flags.push('framing');
   const readingRect = readingAreaRect(template);
   const centre = templatePoint(readingRect.x + readingRect.width / 2, readingRect.y + readingRect.height / 2);
-  const pixelsPerMm = pixelsPerMillimetre(location.homography, centre);
+  const pixelsPerMm = pixelsPerMillimetre(homography, centre);
   metrics.pixelsPerMm = pixelsPerMm;
   if (pixelsPerMm < THRESHOLDS.minPixelsPerMm) flags.push('too-small');
-  metrics.tiltDeg = viewingTiltDegrees(location.homography, centre);
+  metrics.tiltDeg = viewingTiltDegrees(homography, centre);
   if (metrics.tiltDeg > THRESHOLDS.maxTiltDeg) flags.push('tilt');
   if (flags.length > 0) return refused(template, flags, metrics);
 
   // Sharpness where the result is: the reading area's rim; a printed mark only when the rim cannot be judged.
-  const rimWidth = rimEdgeWidthMm(image, location.homography, readingRect);
+  const rimWidth = rimEdgeWidthMm(image, homography, readingRect);
   const edgeWidth = Number.isFinite(rimWidth)
     ? rimWidth
-    : edgeWidthMm(image, location.homography, sharpnessReference(template));
+    : edgeWidthMm(image, homography, sharpnessReference(template));
   metrics.edgeWidthMm = edgeWidth;
   const maxEdgeWidth = Number.isFinite(rimWidth) ? THRESHOLDS.maxRimEdgeWidthMm : THRESHOLDS.maxEdgeWidthMm;
   if (!(edgeWidth <= maxEdgeWidth)) flags.push('blur');
 
   const maxResolution = template.kind === 'cassette' ? MAX_WINDOW_RESOLUTION : MAX_DISPLAY_RESOLUTION;
-  const region = rectify(image, location.homography, readingRect, Math.min(maxResolution, pixelsPerMm));
+  const region = rectify(image, homography, readingRect, Math.min(maxResolution, pixelsPerMm));
   const channel = template.kind === 'cassette' ? CHANNEL_OFFSET[template.dye.channel] : 1;
   const light = regionLight(region, channel);
   metrics.windowLevel = light.level;
   metrics.glareFraction = light.glareFraction;
   metrics.clippedFraction = light.clippedFraction;
+  metrics.glareRowFraction = light.glareRowFraction;
   if (light.level < THRESHOLDS.minMembraneLevel || light.level > THRESHOLDS.maxMembraneLevel)
     flags.push('exposure');
-  else if (
-    light.glareFraction > THRESHOLDS.maxGlareFraction ||
-    light.clippedFraction > THRESHOLDS.maxGlareFraction
-  )
-    flags.push('glare');
+  else if (glaring(template, light)) flags.push('glare');
   if (flags.length > 0) return refused(template, flags, metrics);
 
   if (template.kind === 'a1c-analyzer') {
@@ -136,17 +159,24 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
     return read(template, metrics, { results: [], lines: [], a1c: display.reading });
   }
 
-  const { lines, controlFound, negativeThreshold } = readLines(template, region);
+  const { lines, controlFound, negativeThreshold, controlThreshold, controlPeakKept } = readLines(
+    template,
+    region,
+  );
+  metrics.controlPeakKept = controlPeakKept;
   metrics.negativeThreshold = negativeThreshold;
-  // The weakest line a NEGATIVE rests on, as it would be in a sharp photo: blur hides faint lines.
-  const attenuation = blurAttenuation(edgeWidth, template.lineWidth);
+  metrics.controlThreshold = controlThreshold;
+  // The weakest line a verdict rests on, as it would be in a sharp photo: blur hides faint lines.
+  const attenuation = lineBlurAttenuation(edgeWidth, template.lineWidth, controlPeakKept);
   metrics.blurAttenuation = attenuation;
-  if (controlFound && negativeThreshold > THRESHOLDS.maxNegativeThreshold) {
-    // A negative that could have missed a clearly visible line would be a guess.
-    return refused(template, ['exposure'], metrics, UNEVEN_LIGHT_MESSAGE);
-  }
-  if (controlFound && negativeThreshold / attenuation > THRESHOLDS.maxNegativeThreshold)
-    return refused(template, ['blur'], metrics, BLUR_HIDES_LINES_MESSAGE);
+  const unsupported = evidenceRefusal({
+    controlFound,
+    negativeThreshold,
+    controlThreshold,
+    blurAttenuation: attenuation,
+    windowLevel: light.level,
+  });
+  if (unsupported) return refused(template, [unsupported.flag], metrics, unsupported.message);
   const results: AnalyteReading[] = [];
   for (const line of template.lines) {
     if (line.role !== 'test' || !line.analyte) continue;

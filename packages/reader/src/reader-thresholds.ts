@@ -21,6 +21,11 @@ export const THRESHOLDS = {
   /** Fraction of window pixels far brighter than the membrane (specular glare). */
   maxGlareFraction: 0.004,
   /**
+   * Cassette glare: the largest share of glare or clipped pixels in any 1 mm of the profile's rows. The
+   * profile's 20%-trimmed mean discards up to 20% of bright outliers; 0.1 leaves room for the halo.
+   */
+  maxGlareRowFraction: 0.1,
+  /**
    * Membrane brightness (0..255) in the measuring channel outside which exposure is refused. At 60 a line
    * at the 2% limit of detection still moves the pixels by 1.2 levels; darker, 8-bit steps and JPEG hide
    * it (good fixtures reach down to 71; the evaluation renderer's dark photos measure 25-44).
@@ -45,6 +50,11 @@ export const THRESHOLDS = {
    * rather than called negative: a strong shadow or a noisy, small window (about 2% of good photos).
    */
   maxNegativeThreshold: 0.02,
+  /**
+   * INVALID needs evidence too: a control line this strong (absorbance; about a 10% brightness drop, the
+   * faintest control of a working test) must have been able to reach the control threshold in this photo.
+   */
+  faintestControlScore: 0.1,
   /** A profile bend beyond this many background spreads is a shadow edge; bendFactorMm of it comes off the score. */
   bendSignificance: 3.5,
   bendFactorMm: 0.5,

@@ -15,4 +15,10 @@ export const A1C_THRESHOLDS = {
   alignRangeMm: 1.2,
   /** Largest further shift (mm) of one digit cell or the % sign relative to the whole display. */
   cellRangeMm: 0.4,
+  /**
+   * An analyzer whose printed appearance does not match (another label, brand or bezel) is accepted only
+   * when its display reads with every part at least this far (fraction of the lit contrast) outside the
+   * undecided band. Good photos: weakest lit part 0.90 (0.15 clear), strongest unlit 0.13 (0.12 clear).
+   */
+  minGeometryMargin: 0.1,
 } as const;

@@ -6,6 +6,7 @@ import { fitBaseline } from './baseline';
 import { absorbanceProfile } from './line-profile';
 import { backgroundBendNoise, backgroundScoreNoise, whiteScoreNoise } from './background-noise';
 import { bestLineScore, rawWorstSide, type LineScore } from './line-score';
+import { linePeakKept } from './line-spread';
 import { profileBend } from './profile-bend';
 
 const CONTROL_SEARCH_MM = 1.5;
@@ -26,6 +27,10 @@ export type LineReading = {
   controlFound: boolean;
   /** The highest threshold under which a test line was called absent: the faintest line this photo could have missed. */
   negativeThreshold: number;
+  /** The score the control line had to reach in this photo (its floor, or its noise times the SNR). */
+  controlThreshold: number;
+  /** Share of its depth the control line's centre keeps (its width over its effective width); NaN without C. */
+  controlPeakKept: number;
 };
 
 export function readLines(template: CassetteTemplate, window: RectifiedRegion): LineReading {
@@ -123,5 +128,12 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
       detected,
     });
   }
-  return { lines, controlFound, negativeThreshold };
+  const controlThreshold = Math.max(
+    THRESHOLDS.controlMinScore,
+    Number.isFinite(controlNoise) ? THRESHOLDS.testMinSnr * controlNoise : Number.POSITIVE_INFINITY,
+  );
+  const controlPeakKept = controlFound
+    ? linePeakKept(residual, controlScore.row, rowsPerMm, template.lineWidth)
+    : Number.NaN;
+  return { lines, controlFound, negativeThreshold, controlThreshold, controlPeakKept };
 }

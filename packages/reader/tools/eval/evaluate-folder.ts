@@ -2,15 +2,37 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { KitTemplate } from '@portal/contract';
 import type { Row } from '../../bench/report';
+import sharp from 'sharp';
+import { checkLiveFrame } from '../../src/quality/live-frame-check';
 import { readPhoto } from '../decode-image';
 import { parseTruthCsv, type PhotoTruth } from './truth-csv';
 
-/** Reads one photo as the server does (decode included in the time) and pairs it with its truth. */
+/** The live check's verdict on the photo scaled into a 640 x 480 preview frame, as the camera page sees it. */
+async function liveReady(bytes: Buffer, template: KitTemplate): Promise<boolean> {
+  const { data, info } = await sharp(bytes)
+    .rotate()
+    .resize(640, 480, { fit: 'inside' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const frame = {
+    width: info.width,
+    height: info.height,
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+  };
+  return checkLiveFrame(frame, template).ready;
+}
+
+/**
+ * Reads one photo as the server does (decode included in the time) and pairs it with its truth and with
+ * the live check's verdict on its preview (not timed).
+ */
 export async function evaluateTruth(folder: string, truth: PhotoTruth, template: KitTemplate): Promise<Row> {
   const bytes = readFileSync(join(folder, truth.file));
   const started = performance.now();
   const result = await readPhoto(bytes, template);
-  return { truth, result, readMs: performance.now() - started };
+  const readMs = performance.now() - started;
+  return { truth, result, readMs, liveReady: await liveReady(bytes, template) };
 }
 
 /** Every photo listed in `<folder>/truth.csv`, read in order. */

@@ -3,7 +3,7 @@ import { apply, deviceToImage, invert, type Matrix3 } from './camera-pose';
 import type { EvalScene } from './eval-scene';
 import type { SurfaceTexture } from './background-svg';
 import { gaussianBlur } from './optics';
-import { fractalNoise } from './texture-noise';
+import { fractalNoise, noiseField } from './texture-noise';
 
 export type Raster = { width: number; height: number; data: Uint8Array; channels: number };
 export type Planes = { width: number; height: number; rgb: [Float32Array, Float32Array, Float32Array] };
@@ -47,6 +47,27 @@ function sceneLines(template: KitTemplate, scene: EvalScene): Line[] {
       };
     })
     .filter((line) => line.absorbance > 0);
+}
+
+/** Gaussian blur of a plane that is zero outside `box`: only the box and its blur margin are worked on. */
+function blurAround(
+  plane: Float32Array,
+  width: number,
+  height: number,
+  sigma: number,
+  box: { x0: number; x1: number; y0: number; y1: number },
+): void {
+  const margin = Math.ceil(4 * sigma) + 2;
+  const left = Math.max(0, box.x0 - margin);
+  const top = Math.max(0, box.y0 - margin);
+  const w = Math.min(width - 1, box.x1 + margin) - left + 1;
+  const h = Math.min(height - 1, box.y1 + margin) - top + 1;
+  if (w <= 0 || h <= 0) return;
+  const part = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    part.set(plane.subarray((top + y) * width + left, (top + y) * width + left + w), y * w);
+  gaussianBlur(part, w, h, sigma);
+  for (let y = 0; y < h; y++) plane.set(part.subarray(y * w, (y + 1) * w), (top + y) * width + left);
 }
 
 function lineProfile(distance: number, halfWidth: number, edge: number): number {
@@ -169,7 +190,12 @@ export function composeScene(
   for (let y = Math.max(0, y0 + sy); y <= Math.min(height - 1, y1 + sy); y++)
     for (let x = Math.max(0, x0 + sx); x <= Math.min(width - 1, x1 + sx); x++)
       shadow[y * width + x] = alpha[(y - sy) * width + (x - sx)] as number;
-  gaussianBlur(shadow, width, height, softnessMm * mm);
+  blurAround(shadow, width, height, softnessMm * mm, {
+    x0: Math.min(x0, x0 + sx),
+    x1: Math.max(x1, x1 + sx),
+    y0: Math.min(y0, y0 + sy),
+    y1: Math.max(y1, y1 + sy),
+  });
 
   const gains = temperatureGains(scene.light.kelvin);
   const { gradient, directionRad, vignette, halfShadow, level, toneGamma } = scene.light;
@@ -188,6 +214,10 @@ export function composeScene(
   const surfaceNoise = fractalNoise(scene.seed + 101);
   const along = Math.cos(surface.angleRad) / (surface.sizeMm * mm);
   const across = Math.sin(surface.angleRad) / (surface.sizeMm * mm);
+  // The finest octave spans sizeMm / 2 on the surface: a sample every eighth of it is smooth enough.
+  const surfaceShade = noiseField(width, height, Math.max(1, Math.floor((surface.sizeMm * mm) / 8)), (x, y) =>
+    surfaceNoise((x * along + y * across) / surface.stretch, -x * across + y * along),
+  );
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const index = y * width + x;
@@ -206,10 +236,7 @@ export function composeScene(
       }
       const a = alpha[index] as number;
       const shade =
-        (1 - opacity * (shadow[index] as number)) *
-        (1 +
-          surface.amplitude *
-            surfaceNoise((x * along + y * across) / surface.stretch, -x * across + y * along));
+        (1 - opacity * (shadow[index] as number)) * (1 + surface.amplitude * (surfaceShade[index] as number));
       for (let c = 0; c < 3; c++) {
         const ground = ((background.data[index * background.channels + c] as number) / 255) * shade;
         const value = a * ((deviceRgb[c] as Float32Array)[index] as number) + (1 - a) * ground;

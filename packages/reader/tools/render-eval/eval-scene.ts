@@ -10,9 +10,30 @@ export const EVAL_SPLITS = ['tune', 'held-out'] as const;
 export type EvalSplit = (typeof EVAL_SPLITS)[number];
 
 /** Deliberate faults: the truth of such a photo is "refuse" (a verdict it cannot carry is an error). */
-export const EVAL_FAULTS = ['dark', 'defocus', 'motion', 'too-small'] as const;
+export const EVAL_FAULTS = ['dark', 'defocus', 'motion', 'too-small', 'glare'] as const;
 export type EvalFault = (typeof EVAL_FAULTS)[number];
-export type EvalCategory = 'good' | EvalFault;
+/**
+ * `sweep`: a photo with one fault drawn from none to severe (its truth is the verdict, not "refuse"):
+ * the gate curves (refusals and verdict errors against the fault's size) are drawn from these.
+ */
+export type EvalCategory = 'good' | EvalFault | 'sweep';
+
+/** Size range of each fault in a sweep, in the fault's unit (window level, mm, px/mm, highlight peak). */
+export const SWEEP_RANGES: Record<EvalFault, [number, number]> = {
+  dark: [15, 150],
+  defocus: [0, 1],
+  motion: [0, 3],
+  'too-small': [1.5, 8],
+  glare: [0, 1.5],
+};
+/** Units of the fault sizes, for reports. */
+export const FAULT_UNITS: Record<EvalFault, string> = {
+  dark: 'window level (0-255)',
+  defocus: 'Gaussian sigma, mm',
+  motion: 'motion length, mm',
+  'too-small': 'px/mm at the reading area',
+  glare: 'highlight peak (x membrane radiance)',
+};
 
 export const TUNE_BACKGROUNDS = ['near-white', 'patterned', 'wood', 'dark-cloth'] as const;
 export const HELD_OUT_BACKGROUNDS = ['light-grey', 'body-coloured', 'cluttered'] as const;
@@ -81,7 +102,8 @@ export type EvalScene = {
     sharpen: number;
     jpegQuality: number;
   };
-  /** The size of the deliberate fault, in the fault's own unit (level, mm of blur, px/mm). */
+  /** The deliberate fault (a fault photo's or a sweep's) and its size in its own unit. */
+  fault: EvalFault | null;
   faultSize: number | null;
 };
 
@@ -151,6 +173,14 @@ export function sampleEvalScene(
   template: KitTemplate,
 ): EvalScene {
   const rng = seededRandom(seed * 31 + (split === 'tune' ? 1 : 2) * 7 + template.id.length);
+  const fault: EvalFault | null =
+    category === 'good' ? null : category === 'sweep' ? rng.oneOf(EVAL_FAULTS) : category;
+  // A sweep draws the fault's size from none to severe; a fault photo only from its refusable range.
+  const faultSizeOf = (kind: EvalFault, refusable: [number, number]): number | null => {
+    if (fault !== kind) return null;
+    const [from, to] = category === 'sweep' ? SWEEP_RANGES[kind] : refusable;
+    return rng.between(from, to);
+  };
   const [long, short] = rng.oneOf(PHONE_SIZES);
   const portrait = rng.chance(0.5);
   const width = portrait ? short : long;
@@ -160,11 +190,8 @@ export function sampleEvalScene(
   // The device's long side covers 15-85% of the frame's short side; a good photo keeps >= 6 px/mm.
   let pixelsPerMm = Math.max(6, (rng.between(0.15, 0.85) * frameShort) / bodyLong);
   pixelsPerMm = Math.min(pixelsPerMm, (0.85 * frameShort) / bodyLong);
-  let faultSize: number | null = null;
-  if (category === 'too-small') {
-    pixelsPerMm = rng.between(1.5, 3.2);
-    faultSize = pixelsPerMm;
-  }
+  let faultSize = faultSizeOf('too-small', [1.5, 3.2]);
+  if (faultSize !== null) pixelsPerMm = faultSize;
   const rollDeg = split === 'tune' ? rng.between(-90, 90) : rng.between(90, 270);
   const tiltDeg = rng.between(0, 35);
   const distanceMm = rng.between(180, 450);
@@ -187,19 +214,26 @@ export function sampleEvalScene(
   const bodyColours = split === 'tune' ? TUNE_BODY_COLOURS : HELD_OUT_BODY_COLOURS;
   const backgrounds = split === 'tune' ? TUNE_BACKGROUNDS : HELD_OUT_BACKGROUNDS;
   let level = rng.between(140, 250);
-  if (category === 'dark') {
-    level = rng.between(18, 55);
-    faultSize = level;
-  }
   let defocusMm = rng.between(0, 0.08);
   let motionMm = rng.chance(0.3) ? rng.between(0, 0.12) : 0;
-  if (category === 'defocus') {
-    defocusMm = rng.between(0.3, 1.0);
-    faultSize = defocusMm;
-  }
-  if (category === 'motion') {
-    motionMm = rng.between(0.8, 3);
-    faultSize = motionMm;
+  const dark = faultSizeOf('dark', [18, 55]);
+  if (dark !== null) level = dark;
+  const defocus = faultSizeOf('defocus', [0.3, 1.0]);
+  if (defocus !== null) defocusMm = defocus;
+  const motion = faultSizeOf('motion', [0.8, 3]);
+  if (motion !== null) motionMm = motion;
+  const glare = faultSizeOf('glare', [0.4, 1.5]);
+  faultSize = faultSize ?? dark ?? defocus ?? motion ?? glare;
+  const speculars = sampleSpeculars(rng, template);
+  if (glare !== null) {
+    // A highlight on the reading area itself, its peak `glare` times the membrane's radiance (glossy body).
+    const area = template.kind === 'cassette' ? template.window.rect : template.display.rect;
+    speculars.push({
+      u: rng.between(area.x, area.x + area.width),
+      v: rng.between(area.y, area.y + area.height),
+      radiusMm: rng.between(0.8, 3),
+      strength: glare,
+    });
   }
   return {
     seed,
@@ -216,7 +250,7 @@ export function sampleEvalScene(
     display: sampleDisplay(rng, template),
     look: {
       bodyColour: rng.oneOf(bodyColours),
-      glossy: rng.chance(0.5),
+      glossy: glare !== null || rng.chance(0.5),
       labelColour: rng.oneOf(LABEL_COLOURS),
       brand: rng.oneOf(BRANDS),
       font: rng.oneOf(FONTS),
@@ -237,7 +271,7 @@ export function sampleEvalScene(
       gradient: rng.between(0, 0.35),
       kelvin: rng.between(2700, 7000),
       vignette: rng.between(0, 0.35),
-      speculars: sampleSpeculars(rng, template),
+      speculars,
       dropShadow: {
         offsetMm: rng.between(0.3, 4),
         softnessMm: rng.chance(0.3) ? rng.between(0.1, 0.4) : rng.between(1, 6),
@@ -258,10 +292,11 @@ export function sampleEvalScene(
       motionMm,
       motionAngleRad: rng.between(0, Math.PI),
       readNoise: rng.between(0.5, 3),
-      shotGain: category === 'dark' ? rng.between(0.1, 0.4) : rng.between(0.02, 0.25),
+      shotGain: dark !== null ? rng.between(0.1, 0.4) : rng.between(0.02, 0.25),
       sharpen: rng.chance(0.6) ? rng.between(0.3, 1.5) : 0,
       jpegQuality: rng.integer(55, 95),
     },
+    fault,
     faultSize,
   };
 }

@@ -8,15 +8,27 @@ import { renderEvalPhoto } from './render-eval-photo';
 export type EvalJob = { templateId: string; split: EvalSplit; category: EvalCategory; seed: number };
 
 /** Good photos and photos of each deliberate fault, templates interleaved so a partial run covers all. */
-export function evalJobs(templateIds: string[], split: EvalSplit, good: number, perFault: number): EvalJob[] {
+export function evalJobs(
+  templateIds: string[],
+  split: EvalSplit,
+  good: number,
+  perFault: number,
+  sweep = 0,
+): EvalJob[] {
   const jobs: EvalJob[] = [];
-  for (let i = 0; i < Math.max(good, perFault); i++)
+  for (let i = 0; i < Math.max(good, perFault, sweep); i++)
     for (const templateId of templateIds) {
       if (i < good) jobs.push({ templateId, split, category: 'good', seed: i });
       if (i < perFault)
         for (const category of EVAL_FAULTS) jobs.push({ templateId, split, category, seed: 50_000 + i });
+      if (i < sweep) jobs.push({ templateId, split, category: 'sweep', seed: 80_000 + i });
     }
   return jobs;
+}
+
+/** The sub-folder of a job: `<split>` for good and fault photos, `<split>-sweep` for sweeps. */
+export function evalJobFolder(job: EvalJob): string {
+  return job.category === 'sweep' ? `${job.split}-sweep` : job.split;
 }
 
 export function evalFileName(job: EvalJob): string {
@@ -44,7 +56,7 @@ export async function renderEvalJob(job: EvalJob, folder: string): Promise<Photo
     lineDrops: truth.lineDrops,
     pixelsPerMm: truth.pixelsPerMm,
     split: truth.split,
-    ...(truth.shouldRefuse ? { fault: truth.category, faultSize: truth.faultSize ?? 0 } : {}),
+    ...(truth.fault ? { fault: truth.fault, faultSize: truth.faultSize ?? 0 } : {}),
   };
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, file), jpeg);

@@ -20,6 +20,7 @@ export type EvalPhotoTruth = {
   displayed: string | null;
   lineDrops: Record<string, number>;
   pixelsPerMm: number;
+  fault: EvalScene['fault'];
   faultSize: number | null;
 };
 
@@ -56,11 +57,12 @@ export function truthOfScene(scene: EvalScene, template: KitTemplate, pixelsPerM
     templateId: template.id,
     split: scene.split,
     category: scene.category,
-    shouldRefuse: scene.category !== 'good',
+    shouldRefuse: scene.category !== 'good' && scene.category !== 'sweep',
     expected,
     displayed,
     lineDrops: scene.lineDrops,
     pixelsPerMm,
+    fault: scene.fault,
     faultSize: scene.faultSize,
   };
 }

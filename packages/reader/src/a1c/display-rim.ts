@@ -1,0 +1,114 @@
+import type { TemplateRect } from '@portal/contract';
+import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
+import { imagePoint, templatePoint, type ImagePoint } from '../geometry/points';
+import type { RgbaImage } from '../image/rgba-image';
+import { sampleChannel } from '../image/sample';
+import { median } from '../image/statistics';
+import { fitLine, intersect, type Line } from '../locate/fit-line';
+
+const SAMPLES_PER_MM = 10;
+/** Profiles across each side of the display run this far out (bezel) and in (LCD, short of any digit). */
+const OUTSIDE_MM = 3;
+const INSIDE_MM = 1.8;
+/** The LCD's own level is taken this deep inside. */
+const LCD_FROM_MM = 1.1;
+/** Points per side, spread over its middle (the bezel's rounded corners excluded). */
+const POINTS_PER_SIDE = 9;
+/** A step below this (0..255) is no edge. */
+const MIN_STEP = 8;
+/** The refined display may lie at most this far (mm) from where the body's outline put it. */
+const MAX_CORRECTION_MM = 3;
+
+/**
+ * Where the LCD ends along one profile (index 0 outside, last inside): walking out from the LCD, the
+ * first 50% crossing towards the bezel. Walking out, not searching the strongest step, keeps the
+ * bezel's outer edge (on the body) from being taken for the display's.
+ */
+function lcdEdge(values: readonly number[]): number {
+  const inside = median(values.slice(Math.round((OUTSIDE_MM + LCD_FROM_MM) * SAMPLES_PER_MM)));
+  const outside = values.slice(0, Math.round(OUTSIDE_MM * SAMPLES_PER_MM));
+  const furthest = outside.reduce(
+    (far, value) => (Math.abs(value - inside) > Math.abs(far - inside) ? value : far),
+    inside,
+  );
+  const step = furthest - inside;
+  if (Math.abs(step) < MIN_STEP) return Number.NaN;
+  const half = inside + step / 2;
+  for (let i = Math.round((OUTSIDE_MM + LCD_FROM_MM) * SAMPLES_PER_MM); i > 0; i--) {
+    const a = values[i] ?? Number.NaN;
+    const b = values[i - 1] ?? Number.NaN;
+    if ((a - half) * (b - half) <= 0 && a !== b) return i - (a - half) / (a - b);
+  }
+  return Number.NaN;
+}
+
+/**
+ * The display rectangle found in the photo from its own rim: on each side, profiles across the edge
+ * between LCD and bezel (whatever the bezel's colour), a line fitted through the edge points, the four
+ * lines intersected. Returns the homography that puts the template's display rectangle on those corners,
+ * or null when a side has no clear edge or the result moves the display implausibly far.
+ */
+export function fitDisplayRim(
+  image: RgbaImage,
+  homography: Homography,
+  rect: TemplateRect,
+): Homography | null {
+  const { x, y, width, height } = rect;
+  // Each side: a point on it at fraction f, and its inward normal.
+  const sides = [
+    { at: (f: number) => [x + width * f, y], normal: [0, 1] },
+    { at: (f: number) => [x + width, y + height * f], normal: [-1, 0] },
+    { at: (f: number) => [x + width * f, y + height], normal: [0, -1] },
+    { at: (f: number) => [x, y + height * f], normal: [1, 0] },
+  ] as const;
+  const lines: Line[] = [];
+  for (const side of sides) {
+    const points: { x: number; y: number }[] = [];
+    for (let k = 0; k < POINTS_PER_SIDE; k++) {
+      const [u, v] = side.at(0.12 + (0.76 * k) / (POINTS_PER_SIDE - 1)) as [number, number];
+      const [nu, nv] = side.normal;
+      const values: number[] = [];
+      for (let i = -OUTSIDE_MM * SAMPLES_PER_MM; i <= INSIDE_MM * SAMPLES_PER_MM; i++) {
+        const point = projectToImage(
+          homography,
+          templatePoint(u + (nu * i) / SAMPLES_PER_MM, v + (nv * i) / SAMPLES_PER_MM),
+        );
+        values.push(sampleChannel(image, 3, point.x, point.y));
+      }
+      if (values.some((value) => !Number.isFinite(value))) continue;
+      const edge = lcdEdge(values);
+      if (!Number.isFinite(edge)) continue;
+      const t = edge / SAMPLES_PER_MM - OUTSIDE_MM;
+      points.push(projectToImage(homography, templatePoint(u + nu * t, v + nv * t)));
+    }
+    const line = points.length >= Math.ceil(POINTS_PER_SIDE / 2) ? fitLine(points) : undefined;
+    if (!line) return null;
+    lines.push(line);
+  }
+  const [top, right, bottom, left] = lines as [Line, Line, Line, Line];
+  const corners = [
+    intersect(left, top),
+    intersect(top, right),
+    intersect(right, bottom),
+    intersect(bottom, left),
+  ];
+  const templateCorners = [
+    templatePoint(x, y),
+    templatePoint(x + width, y),
+    templatePoint(x + width, y + height),
+    templatePoint(x, y + height),
+  ];
+  if (corners.some((corner) => !corner)) return null;
+  const imageCorners = corners.map((corner) => imagePoint(corner?.x ?? 0, corner?.y ?? 0));
+  const refined = homographyFromPoints(templateCorners, imageCorners);
+  if (!refined) return null;
+  // The correction is bounded: a rim found far from where the body put it is another edge.
+  const [first, second] = imageCorners as [ImagePoint, ImagePoint];
+  const scale = Math.hypot(second.x - first.x, second.y - first.y) / width;
+  for (const [i, corner] of templateCorners.entries()) {
+    const before = projectToImage(homography, corner);
+    const after = imageCorners[i];
+    if (!after || Math.hypot(after.x - before.x, after.y - before.y) > MAX_CORRECTION_MM * scale) return null;
+  }
+  return refined;
+}

@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { covidAgTemplate } from '../../templates';
+import { decodeImage } from '../../tools/decode-image';
+import { renderPhoto } from '../../tools/render/render-photo';
+import { sampleScene } from '../../tools/render/sample-scene';
+import type { RgbaImage } from '../image/rgba-image';
+import { readKit } from '../read-kit';
+import { evidenceRefusal, type VerdictEvidence } from './verdict-evidence';
+
+const sharpNegative: VerdictEvidence = {
+  controlFound: true,
+  negativeThreshold: 0.012,
+  controlThreshold: 0.04,
+  blurAttenuation: 1,
+  windowLevel: 180,
+};
+
+describe('evidenceRefusal', () => {
+  it('lets a NEGATIVE stand when a line at the limit of detection would have shown', () => {
+    expect(evidenceRefusal(sharpNegative)).toBeNull();
+  });
+
+  it('refuses as blurred when only the blur keeps a line at the limit from showing', () => {
+    expect(evidenceRefusal({ ...sharpNegative, blurAttenuation: 0.55 })?.flag).toBe('blur');
+  });
+
+  it('refuses as too dark or too noisy (never NEGATIVE) when the noise would hide a line at the limit', () => {
+    const dark = evidenceRefusal({ ...sharpNegative, negativeThreshold: 0.03, windowLevel: 70 });
+    expect(dark?.flag).toBe('exposure');
+    expect(dark?.message).toMatch(/too dark/);
+    const noisy = evidenceRefusal({ ...sharpNegative, negativeThreshold: 0.03 });
+    expect(noisy?.message).toMatch(/unevenly lit/);
+  });
+
+  it('lets INVALID stand only when a faint control line would have been seen', () => {
+    const absent = { ...sharpNegative, controlFound: false, negativeThreshold: 0.012 };
+    expect(evidenceRefusal(absent)).toBeNull();
+    expect(evidenceRefusal({ ...absent, controlThreshold: 0.15 })?.flag).toBe('exposure');
+    expect(evidenceRefusal({ ...absent, controlThreshold: 0.06, blurAttenuation: 0.5 })?.flag).toBe('blur');
+  });
+});
+
+describe('readKit on a test without a control line', () => {
+  let clean: RgbaImage;
+  beforeAll(async () => {
+    const spec = {
+      ...sampleScene(3131, covidAgTemplate, 'good', { megapixels: 2 }),
+      lineDrops: { C: 0, T: 0 },
+    };
+    clean = await decodeImage((await renderPhoto(spec, covidAgTemplate)).jpeg);
+  });
+
+  it('calls a clean photo INVALID', () => {
+    const result = readKit(clean, covidAgTemplate);
+    expect(result.results.map((r) => r.result)).toEqual(['INVALID']);
+  });
+
+  it('refuses the same photo under heavy grain instead of calling it INVALID', () => {
+    // Deterministic grain of about 37 levels (a very dark photo at high gain, brightened), the same in every channel.
+    const data = new Uint8ClampedArray(clean.data);
+    let state = 12345;
+    for (let i = 0; i < data.length; i += 4) {
+      state = (state * 1103515245 + 12345) >>> 0;
+      const grain = ((state >>> 8) / 2 ** 24 - 0.5) * 130;
+      for (let c = 0; c < 3; c++) data[i + c] = (data[i + c] ?? 0) + grain;
+    }
+    const result = readKit({ width: clean.width, height: clean.height, data }, covidAgTemplate);
+    expect(result.status).toBe('refused');
+    expect(result.quality.metrics.controlThreshold).toBeGreaterThan(0.1);
+    expect(result.results).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import type { QualityFlag } from '@portal/contract';
+import { THRESHOLDS } from '../reader-thresholds';
+
+/** What a verdict rests on, as measured in this photo. */
+export type VerdictEvidence = {
+  readonly controlFound: boolean;
+  /** The highest threshold under which a test line was called absent (absorbance); 0 when none was. */
+  readonly negativeThreshold: number;
+  /** The score the control line had to reach here: its floor, or its noise times the test's SNR. */
+  readonly controlThreshold: number;
+  /** How much weaker a line looks here than in the sharp photos the LoD was measured on (1 = as sharp). */
+  readonly blurAttenuation: number;
+  /** Membrane level (0..255) in the measuring channel. */
+  readonly windowLevel: number;
+};
+
+export type EvidenceRefusal = { readonly flag: QualityFlag; readonly message: string };
+
+const TOO_DARK =
+  'The photo is too dark to rule out a faint line. Find brighter, even light and retake the photo.';
+const TOO_BLURRED =
+  'The photo is too blurred to rule out a faint line. Hold the camera still, let it focus and retake the photo.';
+/** The server's message catalogue translates these texts as they are (READER_UNEVEN_LIGHT, READER_BLUR_HIDES_LINES). */
+const TOO_NOISY =
+  'The result window is unevenly lit (a shadow or a reflection across it), so a faint line could be missed. Find even, indirect light and retake the photo.';
+const CONTROL_UNSEEN =
+  'The control line could not be judged in this photo. Retake it in even light, with the camera still and close enough.';
+
+/** Below this membrane level, noise that hides a line is put down to the darkness (the camera's gain). */
+const DARK_LEVEL = 100;
+
+function reason(sharpThreshold: number, blurAttenuation: number, windowLevel: number): EvidenceRefusal {
+  if (sharpThreshold <= THRESHOLDS.maxNegativeThreshold && blurAttenuation < 1)
+    return { flag: 'blur', message: TOO_BLURRED };
+  return windowLevel < DARK_LEVEL
+    ? { flag: 'exposure', message: TOO_DARK }
+    : { flag: 'exposure', message: TOO_NOISY };
+}
+
+/**
+ * A verdict only where the photo's evidence carries it. NEGATIVE: a test line at the limit of detection,
+ * weakened by this photo's blur, would have reached the threshold the undetected line was held to.
+ * INVALID: a control line at the faintest strength a working test gives would have been seen. Otherwise
+ * the photo is refused with the reason that hid the line (too blurred, too dark, too noisy).
+ */
+export function evidenceRefusal(evidence: VerdictEvidence): EvidenceRefusal | null {
+  const { controlFound, negativeThreshold, controlThreshold, blurAttenuation, windowLevel } = evidence;
+  if (!controlFound) {
+    if (THRESHOLDS.faintestControlScore * blurAttenuation >= controlThreshold) return null;
+    // The noise alone would let it show: the blur hid it. Else the noise did (darkness, grain, shadows).
+    const flag = THRESHOLDS.faintestControlScore >= controlThreshold ? 'blur' : 'exposure';
+    return { flag, message: CONTROL_UNSEEN };
+  }
+  if (negativeThreshold / blurAttenuation <= THRESHOLDS.maxNegativeThreshold) return null;
+  return reason(negativeThreshold, blurAttenuation, windowLevel);
+}
