@@ -104,11 +104,14 @@ export function createJobQueue(
       // Each pg-boss worker runs one job at a time: `concurrency` workers run that many side by side.
       const ids = workers.get(name) ?? [];
       for (let i = 0; i < concurrency; i++) {
-        ids.push(
-          await boss.work<T>(name, { pollingIntervalSeconds }, async (jobs) => {
-            for (const job of jobs) await handler(job.data);
-          }),
-        );
+        let id: string | null = null;
+        id = await boss.work<T>(name, { pollingIntervalSeconds }, async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+          // A busy queue is drained at once: pg-boss would otherwise wait out the rest of its polling
+          // interval after every job (2 s), capping a worker at one job per interval.
+          if (jobs.length > 0 && id !== null) boss.notifyWorker(id);
+        });
+        ids.push(id);
       }
       workers.set(name, ids);
     },

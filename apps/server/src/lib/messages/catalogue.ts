@@ -213,6 +213,72 @@ export const MESSAGES = {
     es: 'Algo salió mal al leer la foto. Vuelva a tomarla.',
     de: 'Beim Lesen des Fotos ist etwas schiefgelaufen. Bitte nehmen Sie es erneut auf.',
   },
+  // Test photos and their reading (modules/test-analysis).
+  TEST_PHOTO_NO_TICKET: {
+    en: 'The photo upload has no ticket. Please take the photo again.',
+    es: 'La subida de la foto no tiene autorización. Vuelva a tomar la foto.',
+    de: 'Dem Foto-Upload fehlt die Berechtigung. Bitte nehmen Sie das Foto erneut auf.',
+  },
+  TEST_PHOTO_TICKET_EXPIRED: {
+    en: 'This photo upload has expired. Please take the photo again.',
+    es: 'Esta subida de foto ha caducado. Vuelva a tomar la foto.',
+    de: 'Dieser Foto-Upload ist abgelaufen. Bitte nehmen Sie das Foto erneut auf.',
+  },
+  TEST_NOT_FOUND: {
+    en: 'Test not found.',
+    es: 'No se ha encontrado la prueba.',
+    de: 'Test nicht gefunden.',
+  },
+  TEST_ALREADY_FINISHED: {
+    en: 'This test is already finished.',
+    es: 'Esta prueba ya ha terminado.',
+    de: 'Dieser Test ist bereits abgeschlossen.',
+  },
+  TEST_SCAN_KIT_FIRST: {
+    en: 'Please scan the code on your kit first.',
+    es: 'Escanee primero el código de su kit.',
+    de: 'Bitte scannen Sie zuerst den Code auf Ihrem Test.',
+  },
+  TEST_KIT_NOT_FOUND: {
+    en: 'Test kit not found.',
+    es: 'No se ha encontrado el kit de prueba.',
+    de: 'Testkit nicht gefunden.',
+  },
+  TEST_PHOTO_NOT_FOUND: {
+    en: 'Photo not found. Please take the photo again.',
+    es: 'No se ha encontrado la foto. Vuelva a tomar la foto.',
+    de: 'Foto nicht gefunden. Bitte nehmen Sie das Foto erneut auf.',
+  },
+  TEST_PHOTO_USED: {
+    en: 'This photo was already used for another test. Please take a new photo.',
+    es: 'Esta foto ya se usó para otra prueba. Tome una foto nueva.',
+    de: 'Dieses Foto wurde bereits für einen anderen Test verwendet. Bitte nehmen Sie ein neues Foto auf.',
+  },
+  TEST_NOT_RAPID: {
+    en: 'This kit is not a rapid test. Please start the test that matches your kit.',
+    es: 'Este kit no es una prueba rápida. Inicie la prueba que corresponde a su kit.',
+    de: 'Dieser Test ist kein Schnelltest. Bitte starten Sie den Test, der zu Ihrem Kit passt.',
+  },
+  TEST_NOT_A1C: {
+    en: 'This kit is not an A1C test. Please start the test that matches your kit.',
+    es: 'Este kit no es una prueba de A1C. Inicie la prueba que corresponde a su kit.',
+    de: 'Dieser Test ist kein A1C-Test. Bitte starten Sie den Test, der zu Ihrem Kit passt.',
+  },
+  TEST_LOT_MISMATCH: {
+    en: 'The lot number does not match this kit.',
+    es: 'El número de lote no coincide con este kit.',
+    de: 'Die Chargennummer passt nicht zu diesem Test.',
+  },
+  TEST_RESULT_NOT_FOUND: {
+    en: 'Test result not found.',
+    es: 'No se ha encontrado el resultado de la prueba.',
+    de: 'Testergebnis nicht gefunden.',
+  },
+  IDEMPOTENCY_KEY_USED: {
+    en: 'This Idempotency-Key was already used for another upload.',
+    es: 'Esta Idempotency-Key ya se usó para otra subida.',
+    de: 'Dieser Idempotency-Key wurde bereits für einen anderen Upload verwendet.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -3,7 +3,8 @@ import type { Tx } from '../../db/database';
 import type { Session } from '../../http/authenticate';
 import type { RequestContext } from '../../http/request-context';
 import { audit } from '../../lib/audit';
-import { HttpError, badRequest, notFound } from '../../lib/errors';
+import { refusal } from '../../lib/errors';
+import type { MessageCode } from '../../lib/messages';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { checkKit } from '../../lib/kits/kit-check';
 import { kitRefusalError } from '../../lib/kits/kit-messages';
@@ -27,9 +28,9 @@ export interface AnalyzeDeps {
   waitMs?: number;
 }
 
-const KIND_REFUSAL: Record<HealthServiceKind, string> = {
-  'rapid-test': 'This kit is not a rapid test. Please start the test that matches your kit.',
-  'a1c-test': 'This kit is not an A1C test. Please start the test that matches your kit.',
+const KIND_REFUSAL: Record<HealthServiceKind, MessageCode> = {
+  'rapid-test': 'TEST_NOT_RAPID',
+  'a1c-test': 'TEST_NOT_A1C',
 };
 
 const auditEvent = (s: Session, ctx: RequestContext, action: string, objectId?: string) => ({
@@ -53,7 +54,7 @@ async function earlierAnalysis(
   if (!earlier) return null;
   if (earlier.user_id === s.userId && earlier.encounter_id === encounterId)
     return { id: earlier.id, inProgress: earlier.status === 'in-progress' };
-  throw new HttpError(409, 'This photo was already used for another test. Please take a new photo.');
+  throw refusal(409, 'TEST_PHOTO_USED');
 }
 
 /**
@@ -68,24 +69,24 @@ async function findOrCreate(
   ctx: RequestContext,
 ): Promise<{ id: string; created: boolean; inProgress: boolean }> {
   const encounter = await repo.findEncounter(tx, s.userId, body.EncounterID);
-  if (encounter?.service_id !== body.HealthServiceID) throw notFound('Test not found.');
+  if (encounter?.service_id !== body.HealthServiceID) throw refusal(404, 'TEST_NOT_FOUND');
   if (encounter.test_profile_id !== body.TestProfileID || encounter.kit_gtin !== body.GTINID)
-    throw notFound('Test kit not found.');
+    throw refusal(404, 'TEST_KIT_NOT_FOUND');
   const photo = await repo.findPhoto(tx, s.userId, body.FileID, body.EncounterID);
-  if (!photo) throw notFound('Photo not found. Please take the photo again.');
+  if (!photo) throw refusal(404, 'TEST_PHOTO_NOT_FOUND');
   const template = await repo.findTemplate(tx, body.TestProfileID);
   const kitKind: HealthServiceKind = template?.kind === 'a1c-analyzer' ? 'a1c-test' : 'rapid-test';
-  if (kitKind !== kind || encounter.kind !== kind) throw badRequest(KIND_REFUSAL[kind]);
+  if (kitKind !== kind || encounter.kind !== kind) throw refusal(400, KIND_REFUSAL[kind]);
 
   const earlier = await earlierAnalysis(tx, s, photo.sha256, body.EncounterID);
   if (earlier) return { ...earlier, created: false };
   if (encounter.status !== 'started' || encounter.kit_code === null)
-    throw new HttpError(409, 'This test is already finished.');
+    throw refusal(409, 'TEST_ALREADY_FINISHED');
   const check = await checkKit(tx, encounter.kit_code, body.GTINID);
   if (!check.ok) throw kitRefusalError(check.refusal, await repo.patientLanguage(tx, s.userId));
   const { kit } = check;
   if (body.LotNumber !== '' && kit.Lot !== null && body.LotNumber !== kit.Lot)
-    throw badRequest('The lot number does not match this kit.');
+    throw refusal(400, 'TEST_LOT_MISMATCH');
 
   const id = await repo.insertAnalysis(tx, {
     tenantId: s.tenantId,
@@ -116,7 +117,7 @@ async function findOrCreate(
 
 async function readInference(tx: Tx, s: Session, id: string): Promise<Inference> {
   const row = await repo.findAnalysis(tx, s.userId, id);
-  if (!row) throw notFound('Test result not found.');
+  if (!row) throw refusal(404, 'TEST_RESULT_NOT_FOUND');
   return toInference(row, await repo.patientLanguage(tx, s.userId));
 }
 

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/database';
 import type { Session } from '../../http/authenticate';
 import type { RequestContext } from '../../http/request-context';
 import { audit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { refusal } from '../../lib/errors';
 import type { ImageLinker } from '../../lib/object-store/image-links';
 import { resultsBundle } from './fhir-export';
 import { toTestResult } from './inference';
@@ -28,7 +28,7 @@ const auditEvent = (
 
 async function ownAnalysis(tx: Tx, s: Session, id: string): Promise<repo.AnalysisRow> {
   const row = await repo.findAnalysis(tx, s.userId, id);
-  if (!row) throw notFound('Test result not found.');
+  if (!row) throw refusal(404, 'TEST_RESULT_NOT_FOUND');
   return row;
 }
 

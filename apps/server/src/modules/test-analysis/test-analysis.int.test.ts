@@ -394,7 +394,18 @@ describe('isolation and bad requests', () => {
     expect((await post('/api/patient/test/rapid', wrongService)).statusCode).toBe(404);
     const a1cRoute = await post('/api/patient/test/a1c', analyzeBody(encounter, fileId));
     expect(a1cRoute.statusCode).toBe(400);
-    expect(a1cRoute.json().Message).toMatch(/not an A1C test/);
+    expect(a1cRoute.json()).toMatchObject({
+      Code: 'TEST_NOT_A1C',
+      Message: expect.stringMatching(/not an A1C test/),
+    });
+    const inGerman = await t.request({
+      method: 'POST',
+      url: '/api/patient/test/a1c',
+      token: demo,
+      headers: { 'accept-language': 'de' },
+      payload: analyzeBody(encounter, fileId),
+    });
+    expect(inGerman.json().Message).toMatch(/kein A1C-Test/);
     const { FileID: _omitted, ...noFile } = analyzeBody(encounter, fileId);
     expect((await post('/api/patient/test/rapid', noFile)).statusCode).toBe(400);
     expect((await post('/api/patient/test/rapid', { ...body, Extra: 1 })).statusCode).toBe(400);

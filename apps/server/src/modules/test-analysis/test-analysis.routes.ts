@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { inSession } from '../../http/authenticate';
 import { contextOf } from '../../http/context-of';
 import { route } from '../../http/typed-route';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { refusal } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import type { ImageLinker } from '../../lib/object-store/image-links';
 import type { ObjectStore } from '../../lib/object-store/object-store';
@@ -49,10 +49,9 @@ export function testAnalysisRoutes(app: FastifyInstance, deps: TestAnalysisRoute
   // No session here: the camera page runs on its own origin. The ticket is checked before the body is read.
   route(app, 'uploadTestPhoto', async ({ request }) => {
     const header = request.headers[CAPTURE_TICKET_HEADER];
-    if (header === undefined)
-      throw badRequest('The photo upload has no ticket. Please take the photo again.');
+    if (header === undefined) throw refusal(400, 'TEST_PHOTO_NO_TICKET');
     const parsed = parseCaptureTicket(header);
-    if (!parsed) throw unauthorized('This photo upload has expired. Please take the photo again.');
+    if (!parsed) throw refusal(401, 'TEST_PHOTO_TICKET_EXPIRED');
     const idempotencyKey = idempotencyKeyOf(request);
     const data = await photos.uploadTestPhoto(
       { run: (tenantId, fn) => db.transaction(tenantId, fn), store: deps.store },

@@ -4,14 +4,14 @@ import type { Tx } from '../../db/database';
 import type { Session } from '../../http/authenticate';
 import type { RequestContext } from '../../http/request-context';
 import { audit } from '../../lib/audit';
-import { HttpError, notFound, unauthorized } from '../../lib/errors';
+import { refusal } from '../../lib/errors';
 import { patientObjectKey, type ObjectStore } from '../../lib/object-store/object-store';
 import type { AcceptedImage, ImageDestination } from '../../lib/uploads/accept-image';
 import { recordUpload } from '../../lib/uploads/uploads.repository';
 import { CAPTURE_TICKET_TTL_SECONDS, newCaptureTicket, type ParsedTicket } from './capture-ticket';
 import * as repo from './test-analysis.repository';
 
-const ticketRefused = () => unauthorized('This photo upload has expired. Please take the photo again.');
+const ticketRefused = () => refusal(401, 'TEST_PHOTO_TICKET_EXPIRED');
 
 const auditEvent = (action: string, userId: string, ctx: RequestContext, objectId?: string) => ({
   action,
@@ -31,10 +31,10 @@ export async function issueTicket(
   ctx: RequestContext,
 ): Promise<TestPhotoTicket> {
   const encounter = await repo.findEncounter(tx, s.userId, encounterId);
-  if (!encounter) throw notFound('Test not found.');
-  if (encounter.status !== 'started') throw new HttpError(409, 'This test is already finished.');
+  if (!encounter) throw refusal(404, 'TEST_NOT_FOUND');
+  if (encounter.status !== 'started') throw refusal(409, 'TEST_ALREADY_FINISHED');
   const template = encounter.test_profile_id ? await repo.findTemplate(tx, encounter.test_profile_id) : null;
-  if (!template) throw new HttpError(409, 'Please scan the code on your kit first.');
+  if (!template) throw refusal(409, 'TEST_SCAN_KIT_FIRST');
   const { ticket, hash } = newCaptureTicket(s.tenantId);
   const expires = await repo.insertTicket(
     tx,
@@ -95,7 +95,7 @@ export async function uploadTestPhoto(
     return await deps.run(tenantId, async (tx) => {
       if (!(await repo.consumeTicket(tx, ticket.id))) throw ticketRefused();
       const file = await recordUpload(tx, tenantId, ticket.user_id, image, idempotencyKey);
-      if (!file) throw new HttpError(409, 'This Idempotency-Key was already used for another upload.');
+      if (!file) throw refusal(409, 'IDEMPOTENCY_KEY_USED');
       await repo.insertTestPhoto(tx, tenantId, ticket, file.id, image.sha256);
       await audit(tx, tenantId, {
         ...auditEvent('test-photo.upload', ticket.user_id, ctx, file.id),
