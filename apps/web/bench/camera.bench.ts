@@ -100,7 +100,15 @@ async function measure(page: Page, slowdown: number): Promise<Run> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   const downloads: { url: string; at: number }[] = [];
   page.on('response', (response) => {
-    downloads.push({ url: response.url(), at: Date.now() });
+    // Only what the camera page and its worker load (the framing app page may still load its own chunks).
+    let frameUrl: string;
+    try {
+      frameUrl = response.frame().url();
+    } catch {
+      frameUrl = 'worker';
+    }
+    if (frameUrl === 'worker' || frameUrl.includes(CAMERA_PAGE_PATH) || /worker/.test(response.url()))
+      downloads.push({ url: response.url(), at: Date.now() });
   });
   const frameStarted = Date.now();
   await page.evaluate(

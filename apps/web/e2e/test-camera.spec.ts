@@ -159,6 +159,7 @@ describe('test camera with a cassette', () => {
     expect(await frame.evaluate(() => performance.getEntriesByName('camera-check').length)).toBeGreaterThan(
       3,
     );
+    await expectNoAxeViolations(frame);
     expect(
       await frame.locator('img.camera__photo').evaluate((img: HTMLImageElement) => img.naturalWidth),
     ).toBe(1280);

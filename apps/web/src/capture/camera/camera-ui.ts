@@ -2,6 +2,7 @@ import type { CameraTexts } from './camera-texts';
 
 /** The camera page's elements (capture/camera/index.html). */
 export interface CameraUi {
+  title: HTMLElement;
   video: HTMLVideoElement;
   guide: SVGSVGElement;
   photo: HTMLImageElement;
@@ -22,6 +23,7 @@ function element<T extends Element>(selector: string, type: abstract new () => T
 
 export function findCameraUi(): CameraUi {
   return {
+    title: element('.camera__title', HTMLElement),
     video: element('.camera__video', HTMLVideoElement),
     guide: element('.camera__guide', SVGSVGElement),
     photo: element('.camera__photo', HTMLImageElement),
@@ -38,6 +40,7 @@ export function findCameraUi(): CameraUi {
 /** The texts that do not change while the page runs. */
 export function labelCameraUi(ui: CameraUi, texts: CameraTexts): void {
   document.title = texts.title;
+  ui.title.textContent = texts.title;
   ui.take.textContent = texts.takePhoto;
   ui.retake.textContent = texts.retake;
   ui.use.textContent = texts.usePhoto;
