@@ -26,10 +26,13 @@ import { bookingRoutes } from './modules/booking/booking.routes';
 import { workBookingMail } from './modules/booking/booking-mail.worker';
 import { clinicalTrialRoutes } from './modules/clinical-trial/clinical-trial.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { idDetailsRoutes } from './modules/id-details/id-details.routes';
 import { healthRecordRoutes } from './modules/health-records/health-records.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { secondFactorChallenge } from './modules/mfa/mfa.service';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { workOrderMail } from './modules/orders/order-mail.worker';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
 import { rapidTestRoutes } from './modules/rapid-test/rapid-test.routes';
@@ -114,6 +117,7 @@ export async function buildApp({
   const link = imageLinker(objectStore, config.OBJECT_LINK_TTL_SECONDS);
   patientRoutes(app, db, idle, link);
   notificationRoutes(app, db, idle);
+  idDetailsRoutes(app, db, idle);
   documentRoutes(app, {
     db,
     idleMinutes: idle,
@@ -137,6 +141,7 @@ export async function buildApp({
   });
   clinicalTrialRoutes(app, { db, mailer, idleMinutes: idle, publicUrl: config.PUBLIC_URL });
   bookingRoutes(app, { db, jobs, idleMinutes: idle });
+  orderRoutes(app, { db, jobs, idleMinutes: idle });
   if (objectStore instanceof LocalObjectStore) await localObjectRoutes(app, db, objectStore);
   await webHostRoutes(app, {
     webDistDir: config.WEB_DIST_DIR,
@@ -152,6 +157,7 @@ export async function buildApp({
 
   await jobs.start();
   await workAuthMail(authDeps);
+  await workOrderMail({ db, jobs, mailer, publicUrl: config.PUBLIC_URL });
   await workBookingMail({ db, jobs, mailer, publicUrl: config.PUBLIC_URL });
   const closeReaders = config.WORKERS_IN_API
     ? await startReadingWorkers({

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { pdfText } from '../../server/test/support/pdf-text';
 import { createPatient, expectNoAxeViolations, signIn, useBrowser } from './support';
 
@@ -26,6 +27,24 @@ async function drawWithTouch(page: Page): Promise<void> {
   await pad.dispatchEvent('pointerdown', { ...base, ...at(0) });
   for (let i = 1; i <= 10; i++) await pad.dispatchEvent('pointermove', { ...base, ...at(i) });
   await pad.dispatchEvent('pointerup', { ...base, ...at(10), buttons: 0 });
+}
+
+/** Both sides of the ID card as photo files (the browser here has no camera), each uploaded. */
+async function captureIdWithFiles(page: Page): Promise<void> {
+  const photo = await sharp({
+    create: { width: 856, height: 540, channels: 3, background: { r: 230, g: 230, b: 225 } },
+  })
+    .jpeg()
+    .toBuffer();
+  for (const kind of ['id-front', 'id-back']) {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose a photo file' }).click();
+    await (await chooser).setFiles({ name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('img', { name: 'The photo you took' }).waitFor();
+    const uploaded = page.waitForResponse((r) => r.url().endsWith(`/api/patient/documents/${kind}`));
+    await page.getByRole('button', { name: 'Use this photo' }).click();
+    expect((await uploaded).status()).toBe(200);
+  }
 }
 
 const consentResponse = (page: Page) =>
@@ -116,7 +135,7 @@ describe('consent', () => {
     await page.waitForURL('**/patient/dashboard');
   });
 
-  it('a mouse signature without an ID card on file goes to capture-id with ref = base64 of /consent', async () => {
+  it('a mouse signature without an ID card: capture-id with ref = base64 of /consent, both sides, back to the consent and on to finish-study', async () => {
     const { page } = s;
     const patient = await createPatient(s.baseUrl, s.dataDir);
     await signIn(page, patient.email, patient.password);
@@ -137,6 +156,21 @@ describe('consent', () => {
     await page.waitForURL('**/clinical-trial/capture-id?**');
     const ref = new URL(page.url()).searchParams.get('ref');
     expect(ref).toBe(Buffer.from('/consent').toString('base64'));
+    // Both sides of the ID (no camera here: photo files), back to the consent, which goes on to finish.
+    await captureIdWithFiles(page);
+    await page.waitForURL((url) => url.pathname === '/clinical-trial/finish-study');
+    await page.getByRole('heading', { name: 'Connect with a Study Coordinator' }).waitFor();
+  });
+
+  it('capture-id refuses a ref to another origin and stays on ours', async () => {
+    const { page } = s;
+    const patient = await createPatient(s.baseUrl, s.dataDir);
+    await signIn(page, patient.email, patient.password);
+    const ref = Buffer.from('//evil.example/consent').toString('base64');
+    await page.goto(`/clinical-trial/capture-id?ref=${encodeURIComponent(ref)}`);
+    await captureIdWithFiles(page);
+    await page.waitForURL((url) => url.pathname === '/patient/dashboard');
+    expect(new URL(page.url()).origin).toBe(new URL(s.baseUrl).origin);
   });
 
   it('a touch signature with an ID card on file goes to finish-study, then Finish to book-appointment', async () => {
@@ -247,5 +281,76 @@ describe('book an appointment', () => {
     expect(cancelled.status()).toBe(200);
     await page.getByRole('status').getByText('Your appointment was cancelled.').waitFor();
     await page.getByRole('button', { name: label }).waitFor();
+  });
+});
+
+describe('reschedule an appointment', () => {
+  it('moves a booking to another time; a time taken meanwhile says so and keeps the booking', async () => {
+    const { page } = s;
+    const patient = await createPatient(s.baseUrl, s.dataDir);
+    const rival = await createPatient(s.baseUrl, s.dataDir);
+    await signIn(page, patient.email, patient.password);
+    await page.goto('/patient/book-appointment');
+    await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().endsWith('/api/patient/appointments') && r.request().method() === 'POST',
+      ),
+      page
+        .getByRole('button', { name: /^Book .* with Jordan Lee$/ })
+        .last()
+        .click(),
+    ]);
+    const mine = page.locator('.booking__appointment');
+    const before = (await mine.locator('span').first().textContent()) ?? '';
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    const moves = page.getByRole('button', { name: /^Move to .* with Jordan Lee$/ });
+    await moves.first().waitFor();
+
+    // The rival takes the last open time between the patient's pick and confirmation.
+    const firstPick = (await moves.last().getAttribute('aria-label')) ?? '';
+    await moves.last().click();
+    await page.getByRole('heading', { name: 'Move your appointment?' }).waitFor();
+    await expectNoAxeViolations(page);
+    const headers = { authorization: `Bearer ${rival.user.token}`, 'content-type': 'application/json' };
+    const open = (await (await fetch(`${s.baseUrl}/api/patient/appointment-slots`, { headers })).json()) as {
+      Data: { CoordinatorID: string; StartsAt: string }[];
+    };
+    const last = open.Data.at(-1);
+    if (!last) throw new Error('no open slot');
+    const taken = await fetch(`${s.baseUrl}/api/patient/appointments`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ CoordinatorID: last.CoordinatorID, StartsAt: last.StartsAt }),
+    });
+    expect(taken.status).toBe(200);
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/reschedule')),
+      page.getByRole('button', { name: 'Yes, move it' }).click(),
+    ]);
+    expect(refused.status()).toBe(409);
+    await page
+      .getByRole('alert')
+      .getByText('This time was just taken by someone else.', { exact: false })
+      .waitFor();
+    expect(await mine.locator('span').first().textContent()).toBe(before);
+
+    await expect.poll(() => page.getByRole('button', { name: firstPick }).count()).toBe(0);
+    const target = (await moves.last().getAttribute('aria-label')) ?? '';
+    await moves.last().click();
+    const [moved] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/reschedule')),
+      page.getByRole('button', { name: 'Yes, move it' }).click(),
+    ]);
+    expect(moved.status()).toBe(200);
+    await page.getByRole('status').getByText('Rescheduled:', { exact: false }).waitFor();
+    const now = (await mine.locator('span').first().textContent()) ?? '';
+    expect(now).not.toBe(before);
+    const time = /at (\S+) with/.exec(target)?.[1] ?? '';
+    expect(now).toContain(time);
+    // The old time is open again.
+    await page
+      .getByRole('button', { name: /^Book .* with Jordan Lee$/ })
+      .first()
+      .waitFor();
   });
 });

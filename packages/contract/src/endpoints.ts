@@ -23,6 +23,13 @@ import {
   BookAppointmentRequest,
 } from './booking';
 import {
+  OrderKitsResponse,
+  OrderTestParams,
+  PlaceOrderRequest,
+  TestOrderResponse,
+  TestOrdersResponse,
+} from './orders';
+import {
   ConsentDocumentResponse,
   ConsentIdParams,
   ConsentPdfLinkResponse,
@@ -43,6 +50,7 @@ import {
   PresignDocumentRequest,
   PresignDocumentResponse,
 } from './documents';
+import { IdBarcodeRequest, IdDetailsResponse } from './id-details';
 import {
   HealthRecordKindParams,
   HealthRecordsResponse,
@@ -271,6 +279,22 @@ export const endpoints = {
     params: DocumentIdParams,
     response: DocumentResponse,
   },
+  /** The text of the PDF417 on an ID's back side (kind id-back), parsed and stored with that document. */
+  submitIdBarcode: {
+    method: 'POST',
+    path: '/patient/documents/id/:id/id-barcode',
+    auth: true,
+    params: DocumentIdParams,
+    body: IdBarcodeRequest,
+    response: IdDetailsResponse,
+  },
+  idDetails: {
+    method: 'GET',
+    path: '/patient/documents/id/:id/id-details',
+    auth: true,
+    params: DocumentIdParams,
+    response: IdDetailsResponse,
+  },
   healthServices: {
     method: 'GET',
     path: '/patient/healthservices',
@@ -450,6 +474,17 @@ export const endpoints = {
     params: AppointmentIdParams,
     response: AppointmentResponse,
   },
+  orderKits: { method: 'GET', path: '/patient/order-kits', auth: true, response: OrderKitsResponse },
+  /** Needs an Idempotency-Key header: a retry with the same key answers the first order. */
+  placeOrder: {
+    method: 'POST',
+    path: '/patient/orders/:serviceID/:encounterID',
+    auth: true,
+    params: OrderTestParams,
+    body: PlaceOrderRequest,
+    response: TestOrderResponse,
+  },
+  orders: { method: 'GET', path: '/patient/orders', auth: true, response: TestOrdersResponse },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

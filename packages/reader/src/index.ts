@@ -4,3 +4,5 @@ export { checkLiveFrame, type LiveFrameQuality } from './quality/live-frame-chec
 export { ALGORITHM_VERSION, THRESHOLDS } from './reader-thresholds';
 export type { RgbaImage } from './image/rgba-image';
 export { templates, covidAgTemplate, covidFluComboTemplate, a1cAnalyzerTemplate } from '../templates';
+export { checkCardFrame, type CardFlag, type CardFrameQuality } from './card/card-frame-check';
+export { ID1_CARD } from './card/id1-card';

@@ -14,10 +14,12 @@ grant select, insert on consent_records, consent_withdrawals to :app_role;
 grant select, insert on study_data, consent_pdf_links to :app_role;
 grant select, insert on coordinator_availability to :app_role;
 grant select, insert, update on appointments to :app_role;
+grant select, insert, update on test_orders to :app_role;
 -- The job queue (pg-boss): rows only; its tables and each queue's partition are made by migrations.
 grant usage on schema pgboss to :app_role;
 grant select, insert, update, delete on all tables in schema pgboss to :app_role;
 grant select, insert on uploaded_files, patient_documents to :app_role;
+grant select, insert on id_card_details to :app_role;
 grant select, insert on health_records to :app_role;
 grant execute on function enter_tenant(text, bytea), app_tenant() to :app_role;
 -- Second factor: turning it off deletes the secret and the recovery codes; challenges are only marked used.

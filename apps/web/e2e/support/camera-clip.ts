@@ -30,7 +30,9 @@ function pixel(x: number, y: number, w: number, h: number): Rgb {
   if (cy < 0.2) return { r: 30, g: 80, b: 170 };
   if (cx > 0.06 && cx < 0.32 && cy > 0.3 && cy < 0.88) return { r: 150, g: 160, b: 175 };
   if (cx > 0.4 && cx < 0.92 && Math.floor(cy * 12) % 2 === 0 && cy > 0.32) return { r: 60, g: 60, b: 70 };
-  return { r: 240, g: 240, b: 235 };
+  // Chromium shows these clips as limited-range video (16-235 stretched to 0-255): a card white of 222 is
+  // seen near 240, where 240 would be clipped to 255 and read as a washed-out card by the live check.
+  return { r: 222, g: 222, b: 217 };
 }
 
 /**

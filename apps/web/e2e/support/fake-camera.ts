@@ -11,7 +11,7 @@ export interface ClipOptions {
 }
 
 /** Full-range BT.601 (the "C420jpeg" colour space of the header), chroma averaged over each 2x2 block. */
-function rgbToI420(rgb: Buffer, width: number, height: number): Buffer {
+export function rgbToI420(rgb: Buffer, width: number, height: number): Buffer {
   const out = Buffer.alloc(width * height * 1.5);
   const quarter = (width / 2) * (height / 2);
   for (let i = 0; i < width * height; i++) {

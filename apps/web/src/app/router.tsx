@@ -14,7 +14,7 @@ const VerifyEmailPage = lazyArea(() => import('../features/verify-email/verify-e
 const NewPasswordPage = lazyArea(() => import('../features/new-password/new-password-page'));
 const MainLayout = lazyArea(() => import('../layouts/main-layout/main-layout'));
 const PatientRoutes = lazyArea(() => import('../features/patient/patient-routes'));
-const OrderTestPage = lazyArea(() => import('../features/patient/order-test-page'));
+const OrderTestPage = lazyArea(() => import('../features/order-test/order-test-page'));
 const TelehealthPage = lazyArea(() => import('../features/patient/telehealth-page'));
 const OnboardingRoutes = lazyArea(() => import('../features/onboarding/onboarding-routes'));
 const ClinicalTrialRoutes = lazyArea(() => import('../features/clinical-trial/clinical-trial-routes'));

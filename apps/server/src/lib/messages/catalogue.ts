@@ -25,6 +25,11 @@ export const MESSAGES = {
     es: 'Esta contraseña es demasiado fácil de adivinar. Elija otra, por favor.',
     de: 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.',
   },
+  ID_BARCODE_UNREADABLE: {
+    en: 'The barcode on the back of this ID could not be read as an ID barcode. Your ID photos are saved.',
+    es: 'El código de barras del reverso de este documento no se pudo leer como código de identificación. Las fotos de su documento están guardadas.',
+    de: 'Der Barcode auf der Rückseite dieses Ausweises konnte nicht als Ausweis-Barcode gelesen werden. Ihre Ausweisfotos sind gespeichert.',
+  },
   RESET_LINK_INVALID: {
     en: 'This link is invalid, has expired or was already used. Please ask for a new one.',
     es: 'Este enlace no es válido, ha caducado o ya se ha usado. Solicite uno nuevo, por favor.',

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/http';
+import { useCardCheck } from './card-check/use-card-check';
+import { markCapture } from './capture-timing';
 import { grabFrame } from './grab-frame';
 import { useCamera, type CameraProblem } from './use-camera';
 
@@ -34,6 +36,12 @@ export function CameraView({ subject, onTake, onError }: CameraViewProps) {
   const hintId = useId();
   // Capture is offered once the video shows a frame, not merely when the stream exists.
   const [ready, setReady] = useState(false);
+  // Cards get a live quality check; the button is marked ready when the card passes it.
+  const cardHint = useCardCheck(videoRef, subject === 'card' && ready);
+  const cardReady = cardHint === 'ready';
+  useEffect(() => {
+    markCapture('open');
+  }, []);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -72,20 +80,33 @@ export function CameraView({ subject, onTake, onError }: CameraViewProps) {
             aria-label={t('capture.videoLabel')}
             aria-describedby={hintId}
             onLoadedData={() => {
+              markCapture('first-frame');
               setReady(true);
             }}
           />
-          <div className={`capture__guide capture__guide--${subject}`} aria-hidden="true" />
-          <p id={hintId} className="capture__hint" aria-live="polite">
+          <div
+            className={`capture__guide capture__guide--${subject}${cardReady ? ' capture__guide--ready' : ''}`}
+            aria-hidden="true"
+          />
+          <p id={hintId} className="capture__hint" aria-live="polite" data-hint={cardHint ?? undefined}>
             {camera.status === 'starting'
               ? t('capture.cameraStarting')
-              : t(subject === 'face' ? 'capture.guideFace' : 'capture.guideCard')}
+              : cardHint
+                ? t(`capture.cardHints.${cardHint}`)
+                : t(subject === 'face' ? 'capture.guideFace' : 'capture.guideCard')}
           </p>
         </div>
       )}
       <div className="capture__actions">
         {camera.status === 'live' ? (
-          <button type="button" className="btn btn-primary" disabled={!ready} onClick={() => void capture()}>
+          <button
+            type="button"
+            className={`btn btn-primary${cardReady ? ' capture__take--ready' : ''}`}
+            disabled={!ready}
+            aria-describedby={subject === 'card' ? hintId : undefined}
+            data-ready={subject === 'card' ? String(cardReady) : undefined}
+            onClick={() => void capture()}
+          >
             {t('capture.captureButton')}
           </button>
         ) : null}

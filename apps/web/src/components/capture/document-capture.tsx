@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentKind } from '@portal/contract';
 import { useUploadDocument } from '../../lib/documents/upload-document';
 import { CapturePanel, type Subject } from './capture-panel';
+import { checkIdBarcode, type IdCheck } from './id-barcode/id-check';
+import { IdDetailsPanel } from './id-barcode/id-details-panel';
 
 export interface Side {
   kind: DocumentKind;
@@ -19,18 +21,35 @@ export interface DocumentCaptureProps {
   onDone: () => void;
 }
 
-/** A capture screen: each side in turn (front, then back), each uploaded when confirmed. */
+/**
+ * A capture screen: each side in turn (front, then back), each uploaded when confirmed. After the back of
+ * an ID, what its barcode says (or that it could not be read) before moving on.
+ */
 export function DocumentCapture({ titleKey, subject, sides, onDone }: DocumentCaptureProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
+  const [idCheck, setIdCheck] = useState<IdCheck | null>(null);
   const upload = useUploadDocument();
   const side = sides[index];
   if (!side) return null;
 
-  const confirm = async (image: Blob) => {
-    await upload.mutateAsync({ kind: side.kind, image, idempotencyKey: crypto.randomUUID() });
+  const advance = () => {
+    setIdCheck(null);
     if (index + 1 < sides.length) setIndex(index + 1);
     else onDone();
+  };
+  const confirm = async (image: Blob) => {
+    const stored = await upload.mutateAsync({
+      kind: side.kind,
+      image,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    if (side.kind !== 'id-back') {
+      advance();
+      return;
+    }
+    setIdCheck({ status: 'reading' });
+    setIdCheck(await checkIdBarcode(stored.ID, image));
   };
 
   return (
@@ -43,7 +62,11 @@ export function DocumentCapture({ titleKey, subject, sides, onDone }: DocumentCa
           {t('capture.stepOf', { current: index + 1, total: sides.length })}
         </p>
       ) : null}
-      <CapturePanel key={side.kind} subject={subject} label={t(side.labelKey)} onConfirm={confirm} />
+      {idCheck ? (
+        <IdDetailsPanel check={idCheck} onContinue={advance} />
+      ) : (
+        <CapturePanel key={side.kind} subject={subject} label={t(side.labelKey)} onConfirm={confirm} />
+      )}
     </section>
   );
 }

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { EMPTY_SIGNATURE_MESSAGE } from '../../lib/contract';
 import { useCurrentUser } from '../../lib/current-user';
 import { errorMessage } from '../../lib/http';
 import { useConsentDocument } from './api/get-consent-document';
+import { useMyConsents } from './api/get-my-consents';
 import { useSubmitConsent } from './api/submit-consent';
-import { afterConsentPath } from './consent-navigation';
+import { afterConsentPath, FINISH_STUDY_PATH } from './consent-navigation';
 import { SignatureField, type SignatureHandle } from './signature-field';
 import { useLanguage } from './use-language';
 import './clinical-trial.css';
@@ -22,6 +23,7 @@ export function ConsentPage() {
   const user = useCurrentUser();
   const consentDocument = useConsentDocument(language);
   const submit = useSubmitConsent();
+  const mine = useMyConsents();
   const pad = useRef<SignatureHandle>(null);
   const [typing, setTyping] = useState(false);
   const [typedName, setTypedName] = useState('');
@@ -61,6 +63,15 @@ export function ConsentPage() {
     setTypedName('');
     newKey();
   };
+
+  // Back from the ID capture (or here again): this document is signed and the ID is on file, so go on.
+  const signed = mine.data?.some(
+    (c) =>
+      c.State === 'active' &&
+      c.DocumentID === consentDocument.data?.ID &&
+      c.Version === consentDocument.data.Version,
+  );
+  if (signed && user?.hasIDCard && !submit.isPending) return <Navigate to={FINISH_STUDY_PATH} replace />;
 
   return (
     <main className="standalone-page">

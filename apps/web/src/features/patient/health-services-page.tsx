@@ -2,6 +2,7 @@ import type { HealthServiceKind } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatIsoDate } from '../../lib/dates';
+import { NEW_ENCOUNTER_ID } from '../../lib/contract';
 import { errorMessage } from '../../lib/http';
 import { useHealthServices } from './api/get-health-services';
 
@@ -25,6 +26,13 @@ export function HealthServicesPage() {
               <span>{t(`healthServices.kind.${service.Kind}`)}</span>{' '}
               <Link className="btn btn-primary" to={`${BASE[service.Kind]}/test`}>
                 {t('healthServices.start')}
+              </Link>{' '}
+              <Link
+                className="btn btn-secondary"
+                to={`/order-test/${service.ID}/${NEW_ENCOUNTER_ID}`}
+                aria-label={`${t('orderTest.orderKit')}: ${t(`healthServices.kind.${service.Kind}`)}`}
+              >
+                {t('orderTest.orderKit')}
               </Link>
             </li>
           ))}

@@ -93,6 +93,7 @@ export function InstructionsStep({ profile, encounter, code, onDone }: Props) {
         <SwiperSlide>
           <TimerSlide
             countdown={countdown}
+            readWindowSeconds={profile.ReadWindowSeconds}
             failed={timer.isError ? errorMessage(timer.error, t('testFlow.loadError')) : null}
           />
         </SwiperSlide>

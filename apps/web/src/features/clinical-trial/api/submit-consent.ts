@@ -1,6 +1,7 @@
 import type { SubmitConsentRequest } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
+import { myConsentsQueryKey } from './get-my-consents';
 
 export interface ConsentSubmission {
   body: SubmitConsentRequest;
@@ -15,5 +16,10 @@ export async function submitConsent({ body, idempotencyKey }: ConsentSubmission)
 }
 
 export function useSubmitConsent() {
-  return useMutation({ mutationFn: submitConsent });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitConsent,
+    // The page knows on its return from the ID capture that this consent is signed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myConsentsQueryKey }),
+  });
 }

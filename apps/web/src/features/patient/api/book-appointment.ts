@@ -16,6 +16,12 @@ export async function cancelAppointment(id: string) {
   return answer.Data;
 }
 
+/** POST patient/appointments/{id}/reschedule: moves the booking to another offered slot. */
+export async function rescheduleAppointment({ id, slot }: { id: string; slot: BookAppointmentRequest }) {
+  const answer = await api('rescheduleAppointment', { params: { id }, body: slot });
+  return answer.Data;
+}
+
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
@@ -33,4 +39,9 @@ export function useBookAppointment() {
 export function useCancelAppointment() {
   const refresh = useRefresh();
   return useMutation({ mutationFn: cancelAppointment, onSettled: refresh });
+}
+
+export function useRescheduleAppointment() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: rescheduleAppointment, onSettled: refresh });
 }
