@@ -116,7 +116,7 @@ export async function buildApp({
     link,
     putTtlSeconds: config.OBJECT_LINK_TTL_SECONDS,
   });
-  healthRecordRoutes(app, db, idle);
+  healthRecordRoutes(app, { db, idleMinutes: idle, dataDir: config.DATA_DIR });
   rapidTestRoutes(app, db, idle);
   clinicalTrialRoutes(app, { db, mailer, idleMinutes: idle, publicUrl: config.PUBLIC_URL });
   bookingRoutes(app, { db, jobs, idleMinutes: idle });

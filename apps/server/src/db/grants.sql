@@ -23,3 +23,5 @@ grant execute on function enter_tenant(text, bytea), app_tenant() to :app_role;
 -- Second factor: turning it off deletes the secret and the recovery codes; challenges are only marked used.
 grant select, insert, update, delete on mfa_totp, mfa_recovery_codes to :app_role;
 grant select, insert, update on mfa_challenges to :app_role;
+-- SMART Health Cards: the trusted issuers are read at import; the demo issuer is seeded at start.
+grant select, insert, update on trusted_issuers to :app_role;
