@@ -160,6 +160,7 @@ describe('health records: realistic sizes', () => {
           system: 'http://unitsofmeasure.org',
           code: 'mg/dL',
         },
+        note: [{ text: `Fasting sample ${String(i)}, drawn at home. `.repeat(8) }],
       },
     });
     const bundle = {
