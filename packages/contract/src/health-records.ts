@@ -99,6 +99,7 @@ export const ImportedCard = z.union([
   z.object({ Verified: z.literal(true), IssuerName: z.string() }),
   z.object({ Verified: z.literal(false) }),
 ]);
+export type ImportedCard = z.infer<typeof ImportedCard>;
 export const SmartHealthCardImportResult = ImportResult.extend({ Cards: z.array(ImportedCard) });
 export const SmartHealthCardImportResponse = envelope(SmartHealthCardImportResult);
 export type SmartHealthCardImportResponse = z.infer<typeof SmartHealthCardImportResponse>;

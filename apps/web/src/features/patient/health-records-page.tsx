@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/http';
 import { useHealthRecords } from './api/get-health-records';
 import { healthRecordTitle } from './health-record-title';
+import { RecordVerification } from './health-import/record-verification';
 import './patient.css';
 
 const KINDS = Object.keys(HEALTH_RECORD_KINDS) as HealthRecordKind[];
@@ -48,7 +49,8 @@ export function HealthRecordsPage({ kind }: { kind: HealthRecordKind }) {
             {records.data.map((r) => (
               <li key={r.ID}>
                 <strong>{healthRecordTitle(r)}</strong>{' '}
-                <span>{t('records.imported', { date: formatDateTime(r.Imported) })}</span>
+                <span>{t('records.imported', { date: formatDateTime(r.Imported) })}</span>{' '}
+                <RecordVerification record={r} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import cardBundle from '../../server/src/seed/sample-health-card-bundle.json';
+import {
+  newIssuerKey,
+  signHealthCard,
+} from '../../server/src/modules/health-records/smart-health-card/sign-card';
+import { createPatient, signIn, useBrowser } from './support';
+
+const s = useBrowser();
+const FILE_LABEL = 'Health record file (.json or .smart-health-card)';
+
+describe('SMART Health Card import', () => {
+  it('imports the sample card and shows its records as verified by the demo issuer', async () => {
+    const { page } = s;
+    const patient = await createPatient(s.baseUrl, s.dataDir);
+    await signIn(page, patient.email, patient.password);
+    await page.goto('/patient/import-health-record');
+    await page.getByRole('heading', { name: 'Try it with a sample' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download a sample SMART Health Card' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('sample.smart-health-card');
+
+    const imported = page.waitForResponse((r) => r.url().endsWith('/import-smart-health-card'));
+    await page.getByLabel(FILE_LABEL).setInputFiles(await download.path());
+    expect((await imported).status()).toBe(200);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Verified SMART Health Card, issued by Demo Health Issuer.' })
+      .waitFor();
+
+    await page.goto('/patient/immunizations');
+    const list = page.locator('.records__list li');
+    await expect
+      .poll(() => list.allTextContents())
+      .toEqual([
+        expect.stringMatching(/COVID-19 vaccine, mRNA \(dose 1\).*Verified: Demo Health Issuer/),
+        expect.stringMatching(/COVID-19 vaccine, mRNA \(dose 2\).*Verified: Demo Health Issuer/),
+      ]);
+  });
+
+  it('imports a card signed by an unknown key and labels it unverified, never verified', async () => {
+    const { page } = s;
+    const patient = await createPatient(s.baseUrl, s.dataDir);
+    await signIn(page, patient.email, patient.password);
+    const jws = await signHealthCard(cardBundle, await newIssuerKey('https://unknown-issuer.test/shc'));
+    await page.goto('/patient/import-health-record');
+    await page.getByLabel(FILE_LABEL).setInputFiles({
+      name: 'card.smart-health-card',
+      mimeType: 'application/smart-health-card',
+      buffer: Buffer.from(JSON.stringify({ verifiableCredential: [jws] })),
+    });
+    await page.getByRole('status').filter({ hasText: 'Unverified SMART Health Card' }).waitFor();
+
+    await page.goto('/patient/immunizations');
+    const badges = page.locator('.records__list .records__badge');
+    await expect.poll(() => badges.allTextContents()).toEqual(['Unverified', 'Unverified']);
+  });
+});
