@@ -1,12 +1,43 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import QRCode, { type QRCodeSegment } from 'qrcode';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import cardBundle from '../../server/src/seed/sample-health-card-bundle.json';
+import { readDemoIssuerKey } from '../../server/src/modules/health-records/smart-health-card/demo-issuer';
 import {
   newIssuerKey,
   signHealthCard,
 } from '../../server/src/modules/health-records/smart-health-card/sign-card';
 import { createPatient, signIn, useBrowser } from './support';
+import { writeSymbolClip } from './support/fake-camera';
 
-const s = useBrowser();
+const dir = mkdtempSync(path.join(tmpdir(), 'health-card-qr-'));
+const clip = path.join(dir, 'health-card-qr.y4m');
+
+/** The sample card as its QR code: `shc:/` then the JWS in numeric mode (two digits per character). */
+async function healthCardQr(jws: string): Promise<Buffer> {
+  const digits = Array.from({ length: jws.length }, (_, i) =>
+    String(jws.charCodeAt(i) - 45).padStart(2, '0'),
+  ).join('');
+  const segments: QRCodeSegment[] = [
+    { data: Buffer.from('shc:/'), mode: 'byte' },
+    { data: digits, mode: 'numeric' },
+  ];
+  return QRCode.toBuffer(segments, { errorCorrectionLevel: 'L', margin: 4, scale: 4 });
+}
+
+// Before useBrowser's own beforeAll, which starts the browser with this clip as its camera.
+beforeAll(async () => {
+  const key = readDemoIssuerKey(inject('dataDir'));
+  if (!key) throw new Error('The e2e server did not make the demo issuer key.');
+  await writeSymbolClip(clip, await healthCardQr(await signHealthCard(cardBundle, key)), { frames: 5 });
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const s = useBrowser({ fakeCamera: () => clip });
 const FILE_LABEL = 'Health record file (.json or .smart-health-card)';
 
 describe('SMART Health Card import', () => {
@@ -56,5 +87,20 @@ describe('SMART Health Card import', () => {
     await page.goto('/patient/immunizations');
     const badges = page.locator('.records__list .records__badge');
     await expect.poll(() => badges.allTextContents()).toEqual(['Unverified', 'Unverified']);
+  });
+
+  it('scans the card QR code with the camera and imports it as verified', async () => {
+    const { page } = s;
+    const patient = await createPatient(s.baseUrl, s.dataDir);
+    await signIn(page, patient.email, patient.password);
+    await page.goto('/patient/import-health-record');
+    const imported = page.waitForResponse((r) => r.url().endsWith('/import-smart-health-card'));
+    await page.getByRole('button', { name: 'Scan with the camera' }).click();
+    expect((await imported).status()).toBe(200);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Verified SMART Health Card, issued by Demo Health Issuer.' })
+      .waitFor();
+    await s.csp.assertNone();
   });
 });

@@ -28,6 +28,11 @@ export function HealthCardScanner({ onCard }: { onCard: (jws: string) => void })
   const videoRef = useRef<HTMLVideoElement>(null);
   const hintId = useId();
   const [progress, setProgress] = useState({ read: 0, total: 0 });
+  // The latest callback, read when a card is complete: a new one must not restart the camera loop.
+  const onCardRef = useRef(onCard);
+  useEffect(() => {
+    onCardRef.current = onCard;
+  }, [onCard]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -43,10 +48,10 @@ export function HealthCardScanner({ onCard }: { onCard: (jws: string) => void })
         const reply = await decoder.decode(video);
         if (stopped()) return;
         const jws = reply.text ? assembler.add(reply.text) : null;
-        setProgress(assembler.progress);
+        if (reply.text) setProgress(assembler.progress);
         if (jws) {
           run.abort();
-          onCard(jws);
+          onCardRef.current(jws);
           return;
         }
         await nextFrame();
@@ -57,7 +62,7 @@ export function HealthCardScanner({ onCard }: { onCard: (jws: string) => void })
       run.abort();
       decoder.close();
     };
-  }, [camera, onCard]);
+  }, [camera]);
 
   if (camera.status === 'unavailable') {
     return (
