@@ -9,7 +9,7 @@ import {
   newIssuerKey,
   signHealthCard,
 } from '../../server/src/modules/health-records/smart-health-card/sign-card';
-import { createPatient, signIn, useBrowser } from './support';
+import { createPatient, expectNoAxeViolations, signIn, useBrowser } from './support';
 import { writeSymbolClip } from './support/fake-camera';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'health-card-qr-'));
@@ -60,9 +60,11 @@ describe('SMART Health Card import', () => {
       .getByRole('status')
       .filter({ hasText: 'Verified SMART Health Card, issued by Demo Health Issuer.' })
       .waitFor();
+    await expectNoAxeViolations(page);
 
     await page.goto('/patient/immunizations');
     const list = page.locator('.records__list li');
+    await list.nth(1).waitFor();
     await expect
       .poll(() => list.allTextContents())
       .toEqual([
@@ -77,6 +79,16 @@ describe('SMART Health Card import', () => {
     await signIn(page, patient.email, patient.password);
     const jws = await signHealthCard(cardBundle, await newIssuerKey('https://unknown-issuer.test/shc'));
     await page.goto('/patient/import-health-record');
+    // A file over the limit is refused on the page, in words, before anything is sent.
+    await page.getByLabel(FILE_LABEL).setInputFiles({
+      name: 'huge.json',
+      mimeType: 'application/json',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20),
+    });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This file is too large: a health record file may be at most 5 MB.' })
+      .waitFor();
     await page.getByLabel(FILE_LABEL).setInputFiles({
       name: 'card.smart-health-card',
       mimeType: 'application/smart-health-card',
@@ -86,6 +98,7 @@ describe('SMART Health Card import', () => {
 
     await page.goto('/patient/immunizations');
     const badges = page.locator('.records__list .records__badge');
+    await badges.nth(1).waitFor();
     await expect.poll(() => badges.allTextContents()).toEqual(['Unverified', 'Unverified']);
   });
 
