@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportedCard, SmartHealthCardFile } from '@portal/contract';
 import { HEALTH_IMPORT_MAX_BYTES } from '../../lib/contract';
@@ -34,33 +34,24 @@ export function ImportHealthRecordPage() {
   const [problem, setProblem] = useState('');
   const [scanning, setScanning] = useState(false);
 
-  const explain = useCallback(
-    (err: unknown) => {
-      setProblem(
-        err instanceof HttpError && err.status === 413
-          ? t('healthImport.tooLarge', { mb: MAX_MB })
-          : errorMessage(err, t('records.importFailed')),
-      );
-    },
-    [t],
-  );
+  const explain = (err: unknown) => {
+    setProblem(
+      err instanceof HttpError && err.status === 413
+        ? t('healthImport.tooLarge', { mb: MAX_MB })
+        : errorMessage(err, t('records.importFailed')),
+    );
+  };
 
-  const sendCards = useCallback(
-    (verifiableCredential: string[]) => {
-      importCard.mutateAsync({ verifiableCredential }).then((data) => {
-        setOutcome({ imported: data.Imported, cards: data.Cards });
-      }, explain);
-    },
-    [importCard, explain],
-  );
+  const sendCards = (verifiableCredential: string[]) => {
+    importCard.mutateAsync({ verifiableCredential }).then((data) => {
+      setOutcome({ imported: data.Imported, cards: data.Cards });
+    }, explain);
+  };
 
-  const onScanned = useCallback(
-    (jws: string) => {
-      setScanning(false);
-      sendCards([jws]);
-    },
-    [sendCards],
-  );
+  const onScanned = (jws: string) => {
+    setScanning(false);
+    sendCards([jws]);
+  };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
