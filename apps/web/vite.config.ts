@@ -18,7 +18,7 @@ export default defineConfig({
     },
   },
   preview: { port },
-  // The kit-code decoder runs in a module worker that loads zxing-wasm's reader.
+  // The kit-code decoder and the camera's live check run in module workers.
   worker: { format: 'es' },
   build: {
     target: 'es2022',
@@ -29,10 +29,12 @@ export default defineConfig({
     // bench/web.bench.mjs follows the manifest to size what a first visit downloads.
     manifest: true,
     rollupOptions: {
-      // The scanner page is its own small entry (no app shell): the app frames it at /capture/scanner.
+      // The capture pages are their own small entries (no app shell): the app frames them at
+      // /capture/scanner and /capture/camera.
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         scanner: fileURLToPath(new URL('./capture/scanner/index.html', import.meta.url)),
+        camera: fileURLToPath(new URL('./capture/camera/index.html', import.meta.url)),
       },
     },
   },

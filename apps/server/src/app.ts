@@ -33,6 +33,9 @@ import { secondFactorChallenge } from './modules/mfa/mfa.service';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
 import { rapidTestRoutes } from './modules/rapid-test/rapid-test.routes';
+import { createAnalysisSignals } from './modules/test-analysis/analysis-signals';
+import { startReadingWorkers } from './modules/test-analysis/reading-runtime';
+import { testAnalysisRoutes } from './modules/test-analysis/test-analysis.routes';
 import { webHostRoutes } from './modules/web-host/web-host.routes';
 
 export interface AppDeps {
@@ -97,6 +100,8 @@ export async function buildApp({
     onError: (err) => {
       app.log.error({ error: err instanceof Error ? err.message : String(err) }, 'job queue error');
     },
+    // Often enough that a reading whose worker died is retried soon after its timeout.
+    maintenanceIntervalSeconds: Math.min(120, config.READER_JOB_TIMEOUT_SECONDS),
   });
   const authDeps = { db, mailer, limiter, jobs, config, secondFactor: secondFactorChallenge };
   const idle = config.SESSION_IDLE_MINUTES;
@@ -118,6 +123,18 @@ export async function buildApp({
   });
   healthRecordRoutes(app, { db, idleMinutes: idle, dataDir: config.DATA_DIR });
   rapidTestRoutes(app, db, idle);
+  const analysisSignals = createAnalysisSignals();
+  testAnalysisRoutes(app, {
+    db,
+    idleMinutes: idle,
+    store: objectStore,
+    link,
+    jobs,
+    signals: analysisSignals,
+    jobTimeoutSeconds: config.READER_JOB_TIMEOUT_SECONDS,
+    appOrigin,
+    cameraOrigin: config.CAMERA_ORIGIN,
+  });
   clinicalTrialRoutes(app, { db, mailer, idleMinutes: idle, publicUrl: config.PUBLIC_URL });
   bookingRoutes(app, { db, jobs, idleMinutes: idle });
   if (objectStore instanceof LocalObjectStore) await localObjectRoutes(app, db, objectStore);
@@ -136,6 +153,18 @@ export async function buildApp({
   await jobs.start();
   await workAuthMail(authDeps);
   await workBookingMail({ db, jobs, mailer, publicUrl: config.PUBLIC_URL });
+  const closeReaders = config.WORKERS_IN_API
+    ? await startReadingWorkers({
+        db,
+        jobs,
+        store: objectStore,
+        threads: config.READER_THREADS,
+        onStored: analysisSignals.stored,
+        onReaderError: (err) => {
+          app.log.error({ error: err instanceof Error ? err.message : String(err) }, 'reader error');
+        },
+      })
+    : () => Promise.resolve();
 
   const sweep = setInterval(() => void limiter.sweep().catch(() => undefined), 10 * 60_000);
   sweep.unref();
@@ -143,6 +172,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     await jobs.stop(config.SHUTDOWN_GRACE_MS);
+    await closeReaders();
   });
   return app;
 }

@@ -53,6 +53,12 @@ const ConfigSchema = z
     SCANNER_ORIGIN: z.url('SCANNER_ORIGIN must be an origin such as https://scan.example.org').optional(),
     /** Origin of the cassette camera page (/capture/camera) that the app frames; the app's own by default. */
     CAMERA_ORIGIN: z.url('CAMERA_ORIGIN must be an origin such as https://camera.example.org').optional(),
+    /** Run the test-photo reading jobs in the API process (false: only `npm run worker` processes read). */
+    WORKERS_IN_API: flag.default(true),
+    /** Reader threads per process (API or worker); by default the cores minus one, at least one. */
+    READER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+    /** A reading job still running after this long counts as crashed (its worker died) and is retried. */
+    READER_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     MFA_SECRET_KEY: z
       .string()

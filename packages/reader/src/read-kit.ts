@@ -84,7 +84,8 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
   const location = locateDevice(image, template);
   if (!location.found) return refused(template, ['not-found'], metrics);
   metrics.matchScore = location.matchScore;
-  if (location.matchScore < THRESHOLDS.minMatchScore) return refused(template, ['unverified-match'], metrics);
+  metrics.rimSides = location.scores.rimSides ?? 0;
+  if (!location.verified) return refused(template, ['unverified-match'], metrics);
 
   const flags: QualityFlag[] = [];
   const corners = bodyCornersInImage(location.homography, template);

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 let axeSource: string | null = null;
@@ -18,7 +18,10 @@ interface AxeViolation {
  * violations. The script is evaluated through the DevTools protocol rather than added as a <script> tag,
  * so the app's CSP (script-src 'self') neither blocks it nor reports it as a violation.
  */
-export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page | Frame,
+  options: { exclude?: string[] } = {},
+): Promise<void> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);

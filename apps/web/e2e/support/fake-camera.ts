@@ -67,9 +67,29 @@ export async function writeSymbolClip(path: string, symbol: Buffer, options: Cli
     .removeAlpha()
     .raw()
     .toBuffer();
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), rgbToI420(rgb, width, height)]);
+  await writeY4m(
+    path,
+    width,
+    height,
+    fps,
+    Array.from({ length: frames }, () => rgb),
+  );
+}
+
+/** Writes RGB frames (each width x height x 3) as a .y4m clip that Chromium's fake camera loops. */
+export async function writeY4m(path: string, width: number, height: number, fps: number, frames: Buffer[]) {
   const header = Buffer.from(
     `YUV4MPEG2 W${String(width)} H${String(height)} F${String(fps)}:1 Ip A1:1 C420jpeg\n`,
   );
-  await writeFile(path, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
+  const marker = Buffer.from('FRAME\n');
+  const encoded = new Map<Buffer, Buffer>();
+  const parts = frames.map((rgb) => {
+    let yuv = encoded.get(rgb);
+    if (!yuv) {
+      yuv = rgbToI420(rgb, width, height);
+      encoded.set(rgb, yuv);
+    }
+    return Buffer.concat([marker, yuv]);
+  });
+  await writeFile(path, Buffer.concat([header, ...parts]));
 }

@@ -6,3 +6,4 @@ export { writeCardClip } from './camera-clip';
 export { collectCspViolations, type CspCollector } from './csp';
 export { latestLink, listOutbox, readOutbox, type OutboxMail } from './outbox';
 export { DEMO_COORDINATOR, nextCode, rememberAuthenticator, signInStaff } from './staff';
+export { createTestResult } from './test-analysis';

@@ -41,12 +41,35 @@ export function lightSideThreshold(copy: WorkingCopy, below: number): number {
   return light.length < 16 ? below : otsuThreshold(light, below, 255);
 }
 
+type Blob = {
+  pixels: number[];
+  score: number;
+  aspect: number;
+  touches: boolean;
+  cx: number;
+  cy: number;
+  major: Point;
+};
+
 /** Labels the light, neutral blobs and returns the one shaped most like the device body. */
 export function findBody(
   copy: WorkingCopy,
   expectedAspect: number,
   search: BodySearch = {},
 ): BodyCandidate | undefined {
+  return findBodies(copy, expectedAspect, search, 1)[0];
+}
+
+/**
+ * Labels the light, neutral blobs and returns up to `limit` of those shaped like the device body, the
+ * best first (size times aspect fit): on a light surface the largest may be a patch of the table.
+ */
+export function findBodies(
+  copy: WorkingCopy,
+  expectedAspect: number,
+  search: BodySearch = {},
+  limit = 1,
+): BodyCandidate[] {
   const { width, height } = copy;
   const { barrier } = search;
   const threshold = (search.base ?? defaultBodyThreshold(copy)) + (search.shift ?? 0);
@@ -57,17 +80,7 @@ export function findBody(
   }
   const labels = new Int32Array(width * height).fill(-1);
   const stack = new Int32Array(width * height);
-  let best:
-    | {
-        pixels: number[];
-        score: number;
-        aspect: number;
-        touches: boolean;
-        cx: number;
-        cy: number;
-        major: Point;
-      }
-    | undefined;
+  const kept: Blob[] = [];
   let label = 0;
   for (let start = 0; start < width * height; start++) {
     if (labels[start] !== -1 || (whiteness[start] ?? 0) < threshold) continue;
@@ -127,10 +140,23 @@ export function findBody(
     if (aspectMismatch > Math.log(1.45)) continue;
     const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
     const score = pixels.length * (1 - aspectMismatch);
-    if (!best || score > best.score)
-      best = { pixels, score, aspect, touches, cx, cy, major: { x: Math.cos(angle), y: Math.sin(angle) } };
+    if (kept.length === limit && score <= (kept[limit - 1]?.score ?? 0)) continue;
+    kept.push({ pixels, score, aspect, touches, cx, cy, major: { x: Math.cos(angle), y: Math.sin(angle) } });
+    kept.sort((a, b) => b.score - a.score);
+    if (kept.length > limit) kept.pop();
   }
-  if (!best) return undefined;
+  return kept
+    .map((blob) => outlineOf(copy, blob, threshold, barrier))
+    .filter((body): body is BodyCandidate => body !== undefined);
+}
+
+function outlineOf(
+  copy: WorkingCopy,
+  best: Blob,
+  threshold: number,
+  barrier: Uint8Array | undefined,
+): BodyCandidate | undefined {
+  const { width, height } = copy;
 
   // Outer contour: the farthest pixel of the blob in each direction from its centre.
   const farthest = new Float64Array(ANGLE_BINS).fill(-1);

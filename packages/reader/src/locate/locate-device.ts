@@ -1,18 +1,25 @@
-import type { KitTemplate } from '@portal/contract';
+import type { KitTemplate, TemplateRect } from '@portal/contract';
 import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
-import { imagePoint, templatePoint, type TemplatePoint } from '../geometry/points';
+import { imagePoint, templatePoint, type ImagePoint, type TemplatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { sampleGrey } from '../image/sample';
+import { median } from '../image/statistics';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
 import { edgeBarrier } from './edge-barrier';
+import { edgeOutlines } from './edge-outlines';
 import {
   defaultBodyThreshold,
-  findBody,
+  findBodies,
   lightSideThreshold,
   type BodyCandidate,
   type BodySearch,
 } from './find-body';
+import { refineOutline, type Quad } from './refine-outline';
+import { rimEvidence, type RimSide } from './rim-evidence';
 import { templateModel } from './template-model';
+import { judgeRim, rimRuleFor, type RimRule, type RimVerdict } from './verify-rim';
+import { THRESHOLDS } from '../reader-thresholds';
+import { readingAreaRect } from '../template/reading-area';
 
 /**
  * Shifts of the body threshold tried in turn until a match reaches GOOD_ENOUGH_MATCH. Steps of 10: a light
@@ -21,12 +28,27 @@ import { templateModel } from './template-model';
  */
 const THRESHOLD_SHIFTS = [0, 10, -10, 20, -20, 30, -30, 50];
 const GOOD_ENOUGH_MATCH = 0.8;
+/** Blobs verified per threshold, best-shaped first: on a light table the best-shaped may be the table. */
+const BLOBS_PER_THRESHOLD = 3;
 /**
  * With edges as walls, lower thresholds are safe: the surface around the body may pass the whiteness
  * test (a white or light-grey table, paper) and still not merge with it.
  */
 const BARRIER_THRESHOLD_SHIFTS = [0, -20, -40, 20];
 const LIGHT_SIDE_SHIFTS = [0, -10, 10, -20, 20];
+/** The outline is refitted to the photo's edges within this distance (mm) of the blob's outline. */
+const OUTLINE_REACH_MM = 1.5;
+/** ...and at least this many working pixels (a thresholded blob's outline is off by about one). */
+const REACH_WORKING_PX = 1.5;
+/**
+ * A rectangle around grown edges holds the drop shadow too: it is first refitted within a share of its
+ * short side (and at least this many working pixels), where the body's sharp edge outweighs the shadow's
+ * soft one. A wide shadow needs the wider reach; print near the sides (a label, a display's bezel, 11-14%
+ * of the width in) can capture it, and the narrower reach stops short of it; a very wide, soft shadow on a
+ * white table needs the widest, tried last.
+ */
+const COARSE_REACH_SHARES = [0.15, 0.08, 0.25];
+const COARSE_REACH_WORKING_PX = 3;
 
 export type DeviceLocation =
   | { readonly found: false; readonly reason: 'not-found' }
@@ -36,6 +58,9 @@ export type DeviceLocation =
       readonly homography: Homography;
       /** Normalised cross-correlation of the rectified photo with the template's appearance. */
       readonly matchScore: number;
+      /** The match is trusted: the reading area's rim is where the template puts it, or the appearance matches. */
+      readonly verified: boolean;
+      readonly scores: Readonly<Record<string, number>>;
       readonly touchesBorder: boolean;
       readonly areaFraction: number;
     };
@@ -78,19 +103,29 @@ export function locateDevice(image: RgbaImage, template: KitTemplate, workingLon
   const expectedAspect = Math.max(width, height) / Math.min(width, height);
   let best: DeviceLocation = { found: false, reason: 'not-found' };
   const tryBody = (search: BodySearch): boolean => {
-    const body = findBody(copy, expectedAspect, search);
-    if (!body) return false;
-    const candidate = verifyBody(copy, body, template);
-    if (candidate.found && (!best.found || candidate.matchScore > best.matchScore)) best = candidate;
-    return best.found && best.matchScore >= GOOD_ENOUGH_MATCH;
+    for (const body of findBodies(copy, expectedAspect, search, BLOBS_PER_THRESHOLD))
+      if (tryCandidate(body, 0)) return true;
+    return false;
+  };
+  const tryCandidate = (body: BodyCandidate, coarseReachShare: number): boolean => {
+    const candidate = verifyBody(image, copy, body, template, coarseReachShare);
+    if (candidate.found && (!best.found || locationRanksAbove(candidate, best))) best = candidate;
+    return (
+      best.found &&
+      best.verified &&
+      ((best.scores.rimSides ?? 0) === 4 || best.matchScore >= GOOD_ENOUGH_MATCH)
+    );
   };
   // A shadow edge or a light surface can move the best threshold: try a few, keep the best-verified match.
   const base = defaultBodyThreshold(copy);
   for (const shift of THRESHOLD_SHIFTS) if (tryBody({ base, shift })) return best;
-  // A light body on a light table: split the light pixels again, then let edges keep body and table apart.
+  // A body on a surface of its own colour: outlines from edges alone, then the light pixels split again,
+  // then edges as walls that keep body and table apart.
+  const barrier = edgeBarrier(copy);
+  for (const body of edgeOutlines(copy, barrier, expectedAspect))
+    for (const share of COARSE_REACH_SHARES) if (tryCandidate(body, share)) return best;
   const lightSide = lightSideThreshold(copy, base);
   for (const shift of LIGHT_SIDE_SHIFTS) if (tryBody({ base: lightSide, shift })) return best;
-  const barrier = edgeBarrier(copy);
   for (const shift of BARRIER_THRESHOLD_SHIFTS) {
     if (tryBody({ base: lightSide, shift, barrier })) return best;
     if (tryBody({ base, shift, barrier })) return best;
@@ -98,36 +133,148 @@ export function locateDevice(image: RgbaImage, template: KitTemplate, workingLon
   return best;
 }
 
-function verifyBody(copy: WorkingCopy, body: BodyCandidate, template: KitTemplate): DeviceLocation {
-  const [c0, c1, c2, c3] = body.corners.map((corner) => {
+type Found = Extract<DeviceLocation, { found: true }>;
+
+function locationRanksAbove(a: Found, b: Found): boolean {
+  if (a.verified !== b.verified) return a.verified;
+  const rimStrength = (l: Found) => ((l.scores.rimSides ?? 0) === 4 ? (l.scores.rimStrength ?? 0) : 0);
+  if (rimStrength(a) !== rimStrength(b)) return rimStrength(a) > rimStrength(b);
+  return a.matchScore > b.matchScore;
+}
+
+function verifyBody(
+  image: RgbaImage,
+  copy: WorkingCopy,
+  body: Pick<BodyCandidate, 'corners' | 'touchesBorder' | 'areaFraction'>,
+  template: KitTemplate,
+  coarseReachShare: number,
+): DeviceLocation {
+  let outline = body.corners.map((corner) => {
     const full = toFullResolution(copy, corner.x, corner.y);
     return imagePoint(full.x, full.y);
-  }) as [
-    ReturnType<typeof imagePoint>,
-    ReturnType<typeof imagePoint>,
-    ReturnType<typeof imagePoint>,
-    ReturnType<typeof imagePoint>,
-  ];
+  }) as unknown as Quad;
+  if (coarseReachShare > 0) {
+    const shortSidePx = Math.hypot(outline[1].x - outline[0].x, outline[1].y - outline[0].y);
+    outline = refineOutline(
+      image,
+      outline,
+      Math.max(COARSE_REACH_WORKING_PX * copy.factor, coarseReachShare * shortSidePx),
+    );
+  }
+  const { width, height } = template.body;
+  const longSidePx =
+    (Math.hypot(outline[1].x - outline[2].x, outline[1].y - outline[2].y) +
+      Math.hypot(outline[3].x - outline[0].x, outline[3].y - outline[0].y)) /
+    2;
+  const pixelsPerMm = longSidePx / Math.max(width, height);
+  const reach = Math.max(REACH_WORKING_PX * copy.factor, OUTLINE_REACH_MM * pixelsPerMm);
+  const refined = refineOutline(image, outline, reach);
   const templateCorners = bodyTemplateCorners(template);
-  const orderings = [
-    [c1, c0, c3, c2],
-    [c3, c2, c1, c0],
-  ];
-  let best: { homography: Homography; score: number } | undefined;
-  for (const ordering of orderings) {
-    const homography = homographyFromPoints(templateCorners, ordering);
-    if (!homography) continue;
-    const score = normalisedCrossCorrelation(copy, homography, template);
-    if (!best || score > best.score) best = { homography, score };
+  const rect = readingAreaRect(template);
+  const rule = rimRuleFor(template);
+  let best: Verified | undefined;
+  for (const quad of [refined, outline]) {
+    const [c0, c1, c2, c3] = quad;
+    for (const ordering of [
+      [c1, c0, c3, c2],
+      [c3, c2, c1, c0],
+    ]) {
+      const homography = homographyFromPoints(templateCorners, ordering);
+      if (!homography) continue;
+      const candidate = verifyHomography(image, copy, homography, template, rect, rule);
+      if (!best || ranksAbove(candidate, best)) best = { ...candidate, quad: ordering };
+    }
+    if (best?.rim.verified) break;
   }
   if (!best) return { found: false, reason: 'not-found' };
+  const homography = best.rim.verified
+    ? (alignToRim(best.homography, best.quad, templateCorners, rect, best.sides, rule) ?? best.homography)
+    : best.homography;
   return {
     found: true,
-    homography: best.homography,
-    matchScore: best.score,
+    homography,
+    matchScore: best.matchScore,
+    verified: best.rim.verified || best.matchScore >= THRESHOLDS.minMatchScore,
+    scores: { ncc: best.matchScore, rimSides: best.rim.passing, rimStrength: best.rim.strength },
     touchesBorder: body.touchesBorder,
     areaFraction: body.areaFraction,
   };
+}
+
+type Verified = {
+  homography: Homography;
+  matchScore: number;
+  rim: RimVerdict;
+  sides: RimSide[] | undefined;
+  quad: ImagePoint[];
+};
+
+function verifyHomography(
+  image: RgbaImage,
+  copy: WorkingCopy,
+  homography: Homography,
+  template: KitTemplate,
+  rect: TemplateRect,
+  rule: RimRule,
+): Omit<Verified, 'quad'> {
+  const sides = rimEvidence(image, homography, rect, rule);
+  return {
+    homography,
+    matchScore: normalisedCrossCorrelation(copy, homography, template),
+    rim: judgeRim(sides, rule),
+    sides,
+  };
+}
+
+/** A verified rim first, then the appearance's correlation when it verifies, then the rim's score. */
+function ranksAbove(a: Omit<Verified, 'quad'>, b: Omit<Verified, 'quad'>): boolean {
+  const level = (v: Omit<Verified, 'quad'>) =>
+    v.rim.verified ? 2 : v.matchScore >= THRESHOLDS.minMatchScore ? 1 : 0;
+  if (level(a) !== level(b)) return level(a) > level(b);
+  if (level(a) === 0 && a.rim.passing !== b.rim.passing) return a.rim.passing > b.rim.passing;
+  if (level(a) !== 1 && a.rim.strength !== b.rim.strength) return a.rim.strength > b.rim.strength;
+  return a.matchScore > b.matchScore;
+}
+
+/**
+ * The homography refitted so that the reading area's rim lies where it was found (its corners weigh
+ * twice the body's): the reading area is what is measured, and its rim is sharper than the body's
+ * rounded, shaded outline.
+ */
+function alignToRim(
+  homography: Homography,
+  quad: readonly ImagePoint[],
+  templateCorners: readonly TemplatePoint[],
+  rect: TemplateRect,
+  sides: readonly RimSide[] | undefined,
+  rule: RimRule,
+): Homography | undefined {
+  if (!sides) return undefined;
+  // A concentric edge (a display's bezel) says where the rectangle is, not how large it is.
+  const common = rule.uniformWithinMm === undefined ? 0 : median(sides.map((side) => side.offsetMm));
+  const [top, right, bottom, left] = sides.map((side) => side.offsetMm - common) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const x0 = rect.x - left;
+  const x1 = rect.x + rect.width + right;
+  const y0 = rect.y - top;
+  const y1 = rect.y + rect.height + bottom;
+  const found = [
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+  ].map(([u, v]) => projectToImage(homography, templatePoint(u ?? 0, v ?? 0)));
+  const nominal = [
+    templatePoint(rect.x, rect.y),
+    templatePoint(rect.x + rect.width, rect.y),
+    templatePoint(rect.x + rect.width, rect.y + rect.height),
+    templatePoint(rect.x, rect.y + rect.height),
+  ];
+  return homographyFromPoints([...templateCorners, ...nominal, ...nominal], [...quad, ...found, ...found]);
 }
 
 /**

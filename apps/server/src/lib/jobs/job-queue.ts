@@ -10,6 +10,8 @@ export interface SendOptions {
   retryDelaySeconds?: number;
   /** At most one queued job with this key (a dedupe key such as a booking id). */
   singletonKey?: string;
+  /** A job still active after this long counts as crashed (its worker died) and is retried. */
+  expireInSeconds?: number;
 }
 
 /** The data a job carries: plain JSON, never a secret (it is stored until the job is archived and deleted). */
@@ -28,18 +30,24 @@ export interface JobQueue {
   send(name: string, data: JobData, options?: SendOptions): Promise<string>;
   /** Runs `handler` for each job of `name`; a throw retries the job by its retry options. */
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the job data the handler expects
-  work<T extends JobData>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  work<T extends JobData>(
+    name: string,
+    handler: (data: T) => Promise<void>,
+    options?: { concurrency?: number },
+  ): Promise<void>;
 }
 
 export interface JobQueueOptions {
   onError: (err: unknown) => void;
   /** How often an idle worker looks for jobs queued by another instance. */
   pollingIntervalSeconds?: number;
+  /** How often expired jobs (of a crashed worker) are looked for; pg-boss's default is 120 s. */
+  maintenanceIntervalSeconds?: number;
 }
 
 export function createJobQueue(
   db: Database,
-  { onError, pollingIntervalSeconds = 2 }: JobQueueOptions,
+  { onError, pollingIntervalSeconds = 2, maintenanceIntervalSeconds = 120 }: JobQueueOptions,
 ): JobQueue {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => db.unscoped(text, values as unknown[] | undefined) },
@@ -47,12 +55,13 @@ export function createJobQueue(
     migrate: false,
     schedule: false,
     supervise: true,
+    maintenanceIntervalSeconds,
     // Job data can hold an e-mail address: completed jobs leave the table soon and the archive within a day.
     archiveCompletedAfterSeconds: 15 * 60,
     deleteAfterHours: 24,
   });
   boss.on('error', onError);
-  const workers = new Map<string, string>();
+  const workers = new Map<string, string[]>();
   let started = false;
 
   return {
@@ -73,24 +82,38 @@ export function createJobQueue(
         retryBackoff: true,
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
       });
       if (id === null) throw new Error(`job ${name} was not queued`);
       // A worker of this instance starts soon rather than at its next poll: on a timer, so the answer that
       // queued the job is written first (on PGlite the job's queries run on this very thread).
-      const worker = workers.get(name);
-      if (worker && !options.startAfter) {
+      const ids = workers.get(name);
+      if (ids && !options.startAfter) {
         setTimeout(() => {
-          boss.notifyWorker(worker);
+          for (const worker of ids) boss.notifyWorker(worker);
         }, 0);
       }
       return id;
     },
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as in JobQueue.work
-    async work<T extends JobData>(name: string, handler: (data: T) => Promise<void>) {
-      const id = await boss.work<T>(name, { pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
-      });
-      workers.set(name, id);
+    async work<T extends JobData>(
+      name: string,
+      handler: (data: T) => Promise<void>,
+      { concurrency = 1 }: { concurrency?: number } = {},
+    ) {
+      // Each pg-boss worker runs one job at a time: `concurrency` workers run that many side by side.
+      const ids = workers.get(name) ?? [];
+      for (let i = 0; i < concurrency; i++) {
+        let id: string | null = null;
+        id = await boss.work<T>(name, { pollingIntervalSeconds }, async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+          // A busy queue is drained at once: pg-boss would otherwise wait out the rest of its polling
+          // interval after every job (2 s), capping a worker at one job per interval.
+          if (jobs.length > 0 && id !== null) boss.notifyWorker(id);
+        });
+        ids.push(id);
+      }
+      workers.set(name, ids);
     },
   };
 }

@@ -161,6 +161,134 @@ export const MESSAGES = {
     es: 'Este portal no existe.',
     de: 'Dieses Portal ist unbekannt.',
   },
+  // The reader's refusals of a test photo (packages/reader read-kit.ts words them in English): the reason a
+  // patient reads under "Let's try that again", in their language.
+  READER_NOT_FOUND: {
+    en: 'The test could not be found in the photo. Place it inside the frame on a plain surface.',
+    es: 'No se encontró la prueba en la foto. Colóquela dentro del marco sobre una superficie lisa.',
+    de: 'Der Test wurde auf dem Foto nicht gefunden. Legen Sie ihn auf einer einfarbigen Fläche in den Rahmen.',
+  },
+  READER_UNVERIFIED_MATCH: {
+    en: 'The photo does not look like this test. Check that the right test is in the frame.',
+    es: 'La foto no parece de esta prueba. Compruebe que la prueba correcta está dentro del marco.',
+    de: 'Das Foto sieht nicht nach diesem Test aus. Prüfen Sie, ob der richtige Test im Rahmen liegt.',
+  },
+  READER_TOO_SMALL: {
+    en: 'The test is too small in the photo. Move the camera closer.',
+    es: 'La prueba se ve demasiado pequeña en la foto. Acerque la cámara.',
+    de: 'Der Test ist auf dem Foto zu klein. Gehen Sie mit der Kamera näher heran.',
+  },
+  READER_FRAMING: {
+    en: 'Part of the test is outside the photo. Fit the whole test inside the frame.',
+    es: 'Parte de la prueba queda fuera de la foto. Encuadre la prueba completa dentro del marco.',
+    de: 'Ein Teil des Tests liegt außerhalb des Fotos. Bringen Sie den ganzen Test in den Rahmen.',
+  },
+  READER_BLUR: {
+    en: 'The photo is blurred. Hold the camera still and let it focus.',
+    es: 'La foto está borrosa. Mantenga la cámara quieta y deje que enfoque.',
+    de: 'Das Foto ist unscharf. Halten Sie die Kamera still und lassen Sie sie scharfstellen.',
+  },
+  READER_GLARE: {
+    en: 'Light is reflecting off the result window. Tilt the test or move away from direct light.',
+    es: 'La luz se refleja en la ventana de resultados. Incline la prueba o aléjese de la luz directa.',
+    de: 'Licht spiegelt sich im Ergebnisfenster. Kippen Sie den Test leicht oder meiden Sie direktes Licht.',
+  },
+  READER_EXPOSURE: {
+    en: 'The photo is too dark or too bright. Find even, indirect light.',
+    es: 'La foto está demasiado oscura o demasiado clara. Busque una luz uniforme e indirecta.',
+    de: 'Das Foto ist zu dunkel oder zu hell. Suchen Sie gleichmäßiges, indirektes Licht.',
+  },
+  READER_TILT: {
+    en: 'The test is photographed at too steep an angle. Hold the camera straight above it.',
+    es: 'La prueba está fotografiada con demasiado ángulo. Sostenga la cámara justo encima de ella.',
+    de: 'Der Test wurde zu schräg fotografiert. Halten Sie die Kamera gerade darüber.',
+  },
+  READER_DISPLAY_UNCLEAR: {
+    en: 'The display could not be read with certainty. Retake the photo straight on, without reflections on the screen.',
+    es: 'No se pudo leer la pantalla con seguridad. Repita la foto de frente, sin reflejos en la pantalla.',
+    de: 'Die Anzeige konnte nicht sicher gelesen werden. Fotografieren Sie sie erneut gerade von vorn, ohne Spiegelungen.',
+  },
+  READER_UNEVEN_LIGHT: {
+    en: 'The result window is unevenly lit (a shadow or a reflection across it), so a faint line could be missed. Find even, indirect light and retake the photo.',
+    es: 'La ventana de resultados está iluminada de forma desigual (una sombra o un reflejo la cruza), por lo que podría pasarse por alto una línea tenue. Busque una luz uniforme e indirecta y repita la foto.',
+    de: 'Das Ergebnisfenster ist ungleichmäßig beleuchtet (ein Schatten oder eine Spiegelung liegt darüber), sodass eine schwache Linie übersehen werden könnte. Suchen Sie gleichmäßiges, indirektes Licht und fotografieren Sie erneut.',
+  },
+  READER_BLUR_HIDES_LINES: {
+    en: 'The photo is too blurred to rule out a faint line. Hold the camera still, let it focus and retake the photo.',
+    es: 'La foto está demasiado borrosa para descartar una línea tenue. Mantenga la cámara quieta, deje que enfoque y repita la foto.',
+    de: 'Das Foto ist zu unscharf, um eine schwache Linie auszuschließen. Halten Sie die Kamera still, lassen Sie sie scharfstellen und fotografieren Sie erneut.',
+  },
+  READER_ERROR: {
+    en: 'Something went wrong while reading the photo. Please take it again.',
+    es: 'Algo salió mal al leer la foto. Vuelva a tomarla.',
+    de: 'Beim Lesen des Fotos ist etwas schiefgelaufen. Bitte nehmen Sie es erneut auf.',
+  },
+  // Test photos and their reading (modules/test-analysis).
+  TEST_PHOTO_NO_TICKET: {
+    en: 'The photo upload has no ticket. Please take the photo again.',
+    es: 'La subida de la foto no tiene autorización. Vuelva a tomar la foto.',
+    de: 'Dem Foto-Upload fehlt die Berechtigung. Bitte nehmen Sie das Foto erneut auf.',
+  },
+  TEST_PHOTO_TICKET_EXPIRED: {
+    en: 'This photo upload has expired. Please take the photo again.',
+    es: 'Esta subida de foto ha caducado. Vuelva a tomar la foto.',
+    de: 'Dieser Foto-Upload ist abgelaufen. Bitte nehmen Sie das Foto erneut auf.',
+  },
+  TEST_NOT_FOUND: {
+    en: 'Test not found.',
+    es: 'No se ha encontrado la prueba.',
+    de: 'Test nicht gefunden.',
+  },
+  TEST_ALREADY_FINISHED: {
+    en: 'This test is already finished.',
+    es: 'Esta prueba ya ha terminado.',
+    de: 'Dieser Test ist bereits abgeschlossen.',
+  },
+  TEST_SCAN_KIT_FIRST: {
+    en: 'Please scan the code on your kit first.',
+    es: 'Escanee primero el código de su kit.',
+    de: 'Bitte scannen Sie zuerst den Code auf Ihrem Test.',
+  },
+  TEST_KIT_NOT_FOUND: {
+    en: 'Test kit not found.',
+    es: 'No se ha encontrado el kit de prueba.',
+    de: 'Testkit nicht gefunden.',
+  },
+  TEST_PHOTO_NOT_FOUND: {
+    en: 'Photo not found. Please take the photo again.',
+    es: 'No se ha encontrado la foto. Vuelva a tomar la foto.',
+    de: 'Foto nicht gefunden. Bitte nehmen Sie das Foto erneut auf.',
+  },
+  TEST_PHOTO_USED: {
+    en: 'This photo was already used for another test. Please take a new photo.',
+    es: 'Esta foto ya se usó para otra prueba. Tome una foto nueva.',
+    de: 'Dieses Foto wurde bereits für einen anderen Test verwendet. Bitte nehmen Sie ein neues Foto auf.',
+  },
+  TEST_NOT_RAPID: {
+    en: 'This kit is not a rapid test. Please start the test that matches your kit.',
+    es: 'Este kit no es una prueba rápida. Inicie la prueba que corresponde a su kit.',
+    de: 'Dieser Test ist kein Schnelltest. Bitte starten Sie den Test, der zu Ihrem Kit passt.',
+  },
+  TEST_NOT_A1C: {
+    en: 'This kit is not an A1C test. Please start the test that matches your kit.',
+    es: 'Este kit no es una prueba de A1C. Inicie la prueba que corresponde a su kit.',
+    de: 'Dieser Test ist kein A1C-Test. Bitte starten Sie den Test, der zu Ihrem Kit passt.',
+  },
+  TEST_LOT_MISMATCH: {
+    en: 'The lot number does not match this kit.',
+    es: 'El número de lote no coincide con este kit.',
+    de: 'Die Chargennummer passt nicht zu diesem Test.',
+  },
+  TEST_RESULT_NOT_FOUND: {
+    en: 'Test result not found.',
+    es: 'No se ha encontrado el resultado de la prueba.',
+    de: 'Testergebnis nicht gefunden.',
+  },
+  IDEMPOTENCY_KEY_USED: {
+    en: 'This Idempotency-Key was already used for another upload.',
+    es: 'Esta Idempotency-Key ya se usó para otra subida.',
+    de: 'Dieser Idempotency-Key wurde bereits für einen anderen Upload verwendet.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

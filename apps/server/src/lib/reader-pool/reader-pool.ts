@@ -17,6 +17,14 @@ type Pending = {
 };
 type Slot = { worker: Worker; busy: (Pending & { id: number }) | null };
 
+/** The pool was closed (the process is stopping): the read did not fail, it did not happen. */
+export class ReaderPoolClosedError extends Error {
+  constructor() {
+    super('reader pool is closed');
+    this.name = 'ReaderPoolClosedError';
+  }
+}
+
 const WORKER_URL = new URL('./reader-worker.ts', import.meta.url);
 
 /** A small pool of worker threads running the reader on encoded photos; jobs queue when all are busy. */
@@ -35,7 +43,7 @@ export class ReaderPool {
 
   /** Decodes (JPEG/PNG, EXIF orientation applied) and reads one photo against a kit template. */
   read(image: Uint8Array, template: KitTemplate): Promise<ReaderResult> {
-    if (this.closed) return Promise.reject(new Error('reader pool is closed'));
+    if (this.closed) return Promise.reject(new ReaderPoolClosedError());
     return new Promise<ReaderResult>((resolve, reject) => {
       const id = this.nextId++;
       const pending: Pending = {
@@ -54,7 +62,7 @@ export class ReaderPool {
     this.closed = true;
     for (const { pending } of this.queue.splice(0)) {
       clearTimeout(pending.timer);
-      pending.reject(new Error('reader pool is closed'));
+      pending.reject(new ReaderPoolClosedError());
     }
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }

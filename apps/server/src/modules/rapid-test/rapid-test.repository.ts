@@ -26,20 +26,6 @@ export interface EncounterRow {
   now: Date;
 }
 
-export interface ProfileRow {
-  id: string;
-  gtin: string;
-  test_name: string;
-  manufacture_name: string;
-  custom_test_name: string | null;
-  included: string[];
-  included_html: string;
-  description_html: string;
-  instructions: { Title: string; ImageUrl: string }[];
-  wait_seconds: number;
-  read_window_seconds: number | null;
-}
-
 export async function patientLanguage(tx: Tx, userId: string): Promise<Language | undefined> {
   const { rows } = await tx.query<{ language: Language }>('select language from users where id = $1', [
     userId,
@@ -129,23 +115,4 @@ export async function startTimer(
     ],
   );
   return rowCount === 1;
-}
-
-export async function findProfileByGtin(tx: Tx, gtin: string): Promise<ProfileRow | null> {
-  const { rows } = await tx.query<ProfileRow>(
-    `select id, gtin, test_name, manufacture_name, custom_test_name, included, included_html,
-            description_html, instructions, wait_seconds, read_window_seconds
-       from test_profiles where gtin = $1`,
-    [gtin],
-  );
-  return rows[0] ?? null;
-}
-
-/** True when a completed test of this tenant already used this kit's serial. */
-export async function isSerialUsed(tx: Tx, gtin: string, serial: string): Promise<boolean> {
-  const { rows } = await tx.query(
-    `select 1 from encounters where kit_gtin = $1 and kit_serial = $2 and status = 'completed' limit 1`,
-    [gtin, serial],
-  );
-  return rows.length > 0;
 }

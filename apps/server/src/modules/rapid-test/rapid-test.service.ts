@@ -11,18 +11,11 @@ import type { Session } from '../../http/authenticate';
 import type { RequestContext } from '../../http/request-context';
 import { audit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/errors';
-import { checkKit, type KitCheck } from './kit-check';
-import { kitRefusalMessage, type KitRefusal } from './kit-messages';
+import { checkKit, type KitCheck } from '../../lib/kits/kit-check';
+import { kitRefusalError } from '../../lib/kits/kit-messages';
+import type { ProfileRow } from '../../lib/kits/kits.repository';
 import { sanitizeProfileHtml } from './profile-html';
 import * as repo from './rapid-test.repository';
-
-const REFUSAL_STATUS: Record<KitRefusal, number> = {
-  unreadable: 400,
-  mismatch: 400,
-  unknown: 404,
-  expired: 422,
-  used: 409,
-};
 
 const iso = (date: Date) => new Date(date).toISOString();
 
@@ -46,7 +39,7 @@ function record(
   });
 }
 
-export function toTestProfile(row: repo.ProfileRow): TestProfile {
+export function toTestProfile(row: ProfileRow): TestProfile {
   return {
     ID: row.id,
     TestName: row.test_name,
@@ -102,7 +95,7 @@ function toSummary(row: repo.EncounterRow): EncounterSummary {
 async function accepted(tx: Tx, s: Session, check: KitCheck): Promise<Extract<KitCheck, { ok: true }>> {
   if (check.ok) return check;
   const language = (await repo.patientLanguage(tx, s.userId)) ?? DEFAULT_LANGUAGE;
-  throw new HttpError(REFUSAL_STATUS[check.refusal], kitRefusalMessage(check.refusal, language));
+  throw kitRefusalError(check.refusal, language);
 }
 
 export async function listHealthServices(

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, SCANNER_PAGE_PATH, type RuntimeConfig } from '@portal/contract';
+import { API_PREFIX, CAMERA_PAGE_PATH, SCANNER_PAGE_PATH, type RuntimeConfig } from '@portal/contract';
 
 const TENANT_ASSET = /^([a-z0-9][a-z0-9-]{0,62})\.(theme\.css|logo\.svg|favicon\.svg)$/;
 const ASSET_TYPES: Record<string, string> = {
@@ -43,14 +43,16 @@ export async function webHostRoutes(app: FastifyInstance, opts: WebHostOptions):
     },
   );
 
-  // The scanner is its own small Vite entry (no app shell), framed by the app.
-  const scannerFile = path.join(opts.webDistDir, SCANNER_PAGE_PATH.slice(1), 'index.html');
-  app.get(SCANNER_PAGE_PATH, { schema: { hide: true } }, async (_req, reply) => {
-    const html = await readFile(scannerFile).catch(() => null);
-    if (!html)
-      return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  });
+  // The capture pages (kit scanner, test camera) are their own small Vite entries (no app shell), framed by the app.
+  for (const pagePath of [SCANNER_PAGE_PATH, CAMERA_PAGE_PATH]) {
+    const pageFile = path.join(opts.webDistDir, pagePath.slice(1), 'index.html');
+    app.get(pagePath, { schema: { hide: true } }, async (_req, reply) => {
+      const html = await readFile(pageFile).catch(() => null);
+      if (!html)
+        return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    });
+  }
 
   const indexFile = path.join(opts.webDistDir, 'index.html');
   const hasWeb = existsSync(indexFile);

@@ -6,12 +6,14 @@ import type { TestProfile } from '@portal/contract';
 import { errorMessage } from '../../lib/http';
 import { useEncounter, type LoadedEncounter } from './api/get-encounter';
 import { getTestProfile } from './api/get-test-profile';
+import { CompletedEncounter } from './completed-encounter';
 import type { FlowConfig } from './flow-config';
 import { DescriptionStep } from './steps/description-step';
 import { InstructionsStep } from './steps/instructions-step';
 import { KitSummaryStep } from './steps/kit-summary-step';
 import { PhotoStep } from './steps/photo-step';
 import { RegisterStep } from './steps/register-step';
+import { ResultsStep } from './steps/results-step';
 import { ScanStep } from './steps/scan-step';
 import { TestHeader } from './test-header';
 import { flowBack, headerBack, INSTRUCTIONS_STEP, nextStep, type BackAction, type Step } from './test-steps';
@@ -21,6 +23,8 @@ interface FlowState {
   step: Step;
   code: string | null;
   profile: TestProfile | null;
+  /** The analysis of the photo taken at step 6, which step 7 shows. */
+  analysisId: string | null;
 }
 
 /** rapidtest|a1ctest/test/{serviceID}/{encounterID}: loads the encounter; a started wait resumes at step 5. */
@@ -28,13 +32,16 @@ export function EncounterFlow({ config, encounterId }: { config: FlowConfig; enc
   const { t } = useTranslation();
   const encounter = useEncounter(encounterId);
   const kit = encounter.data?.Kit ?? null;
+  const completed = encounter.data?.Status === 'completed';
   const resumed = useQuery({
     queryKey: ['test-flow', 'resume', encounterId],
     queryFn: ({ signal }) => (kit ? getTestProfile(kit.GTIN, kit.FullGS1String, signal) : null),
-    enabled: encounter.isSuccess,
+    // A completed encounter shows its result; its kit (serial now used) is not checked again.
+    enabled: encounter.isSuccess && !completed,
     staleTime: Infinity,
     retry: false,
   });
+  if (completed) return <CompletedEncounter config={config} encounterId={encounterId} />;
   const failure = encounter.error ?? resumed.error;
   if (failure) {
     return (
@@ -54,8 +61,8 @@ export function EncounterFlow({ config, encounterId }: { config: FlowConfig; enc
   }
   const initial: FlowState =
     kit && resumed.data
-      ? { step: INSTRUCTIONS_STEP, code: kit.FullGS1String, profile: resumed.data }
-      : { step: 1, code: null, profile: null };
+      ? { step: INSTRUCTIONS_STEP, code: kit.FullGS1String, profile: resumed.data, analysisId: null }
+      : { step: 1, code: null, profile: null, analysisId: null };
   return <Flow config={config} encounter={encounter.data} initial={initial} />;
 }
 
@@ -70,7 +77,7 @@ function Flow({
 }) {
   const navigate = useNavigate();
   const [state, setState] = useState<FlowState>(initial);
-  const { step, code, profile } = state;
+  const { step, code, profile, analysisId } = state;
   const goTo = (next: Step) => {
     setState((s) => ({ ...s, step: next }));
   };
@@ -103,7 +110,7 @@ function Flow({
       {step === 2 ? (
         <ScanStep
           onAccepted={(scanned, loaded) => {
-            setState({ step: nextStep(step), code: scanned, profile: loaded });
+            setState({ step: nextStep(step), code: scanned, profile: loaded, analysisId: null });
           }}
           onBack={() => {
             act(flowBack(step));
@@ -139,13 +146,20 @@ function Flow({
           }}
         />
       ) : null}
-      {step >= 6 ? (
+      {step === 6 && profile && code ? (
         <PhotoStep
+          encounter={encounter}
+          profile={profile}
+          code={code}
+          onAnalysed={(id) => {
+            setState((s) => ({ ...s, step: nextStep(6), analysisId: id }));
+          }}
           onBack={() => {
             act(flowBack(step));
           }}
         />
       ) : null}
+      {step === 7 && analysisId ? <ResultsStep analysisId={analysisId} /> : null}
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { HealthRecordKind } from '@portal/contract';
@@ -13,8 +14,11 @@ const KINDS = Object.keys(HEALTH_RECORD_KINDS) as HealthRecordKind[];
 /** The Records link is patient/allergies; the other kinds are its siblings. */
 export const recordsPath = (kind: HealthRecordKind) => `/patient/${kind}`;
 
-/** patient/allergies and its siblings: the patient's imported records of one kind. */
-export function HealthRecordsPage({ kind }: { kind: HealthRecordKind }) {
+/**
+ * patient/allergies and its siblings: the patient's imported records of one kind, after `children` (the
+ * results page puts the patient's own test results first).
+ */
+export function HealthRecordsPage({ kind, children }: { kind: HealthRecordKind; children?: ReactNode }) {
   const { t } = useTranslation();
   const records = useHealthRecords(kind);
 
@@ -35,7 +39,9 @@ export function HealthRecordsPage({ kind }: { kind: HealthRecordKind }) {
           {errorMessage(records.error, t('records.error'))}
         </p>
       ) : null}
+      {children}
       <div className="card">
+        {children ? <h2>{t('records.importedTitle')}</h2> : null}
         {records.data?.length === 0 ? (
           <p>
             {t('records.empty')}{' '}

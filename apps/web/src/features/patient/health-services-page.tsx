@@ -44,6 +44,11 @@ export function HealthServicesPage() {
                   {t('healthServices.open')}
                 </Link>
               ) : null}
+              {encounter.Status === 'completed' ? (
+                <Link to={`${BASE[encounter.Kind]}/test/${encounter.ServiceID}/${encounter.ID}`}>
+                  {t('testResults.seeResults')}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -7,6 +7,8 @@ import { HealthRecordsPage } from './health-records-page';
 import { HealthServicesPage } from './health-services-page';
 import { ImportHealthRecordPage } from './import-health-record-page';
 import { SettingsPage } from './settings-page';
+import { TestResultPage } from './test-result-page';
+import { TestResultsSection } from './test-results-section';
 
 /** patient/* (login and role Patient required; loaded lazily). */
 export default function PatientRoutes() {
@@ -21,7 +23,15 @@ export default function PatientRoutes() {
       <Route path="conditions" element={<HealthRecordsPage kind="conditions" />} />
       <Route path="medications" element={<HealthRecordsPage kind="medications" />} />
       <Route path="immunizations" element={<HealthRecordsPage kind="immunizations" />} />
-      <Route path="results" element={<HealthRecordsPage kind="results" />} />
+      <Route
+        path="results"
+        element={
+          <HealthRecordsPage kind="results">
+            <TestResultsSection />
+          </HealthRecordsPage>
+        }
+      />
+      <Route path="results/:analysisID" element={<TestResultPage />} />
       <Route path="book-appointment" element={<BookAppointmentPage />} />
       <Route path="import-health-record" element={<ImportHealthRecordPage />} />
       <Route path="*" element={<NotFoundPage />} />

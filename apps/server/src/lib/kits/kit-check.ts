@@ -2,7 +2,7 @@ import type { KitCodeData } from '@portal/contract';
 import { Gs1ParseError, parseKitCode } from '@portal/reader';
 import type { Tx } from '../../db/database';
 import type { KitRefusal } from './kit-messages';
-import * as repo from './rapid-test.repository';
+import * as repo from './kits.repository';
 
 export type KitCheck =
   { ok: true; kit: KitCodeData; profile: repo.ProfileRow } | { ok: false; refusal: KitRefusal };

@@ -1,4 +1,5 @@
 import type { Language } from '@portal/contract';
+import { HttpError } from '../errors';
 
 export type KitRefusal = 'unreadable' | 'mismatch' | 'unknown' | 'expired' | 'used';
 
@@ -33,4 +34,17 @@ const MESSAGES: Record<KitRefusal, Record<Language, string>> = {
 
 export function kitRefusalMessage(refusal: KitRefusal, language: Language): string {
   return MESSAGES[refusal][language];
+}
+
+const REFUSAL_STATUS: Record<KitRefusal, number> = {
+  unreadable: 400,
+  mismatch: 400,
+  unknown: 404,
+  expired: 422,
+  used: 409,
+};
+
+/** The refusal as an answer: its status and its message in the patient's language. */
+export function kitRefusalError(refusal: KitRefusal, language: Language): HttpError {
+  return new HttpError(REFUSAL_STATUS[refusal], kitRefusalMessage(refusal, language));
 }

@@ -1,0 +1,104 @@
+/// <reference types="node" />
+import sharp from 'sharp';
+import type { KitTemplate } from '@portal/contract';
+import { checkLiveFrame, readKit } from '@portal/reader';
+import { renderPhoto } from '../../../../packages/reader/tools/render/render-photo';
+import { sampleScene } from '../../../../packages/reader/tools/render/sample-scene';
+import type { SceneSpec } from '../../../../packages/reader/tools/render/scene-spec';
+import { writeY4m } from './fake-camera';
+
+export interface DeviceClipOptions {
+  width?: number;
+  height?: number;
+  fps?: number;
+  /** Frames of a defocused device before it sharpens (the clip loops, so they come back each loop). */
+  blurredFrames?: number;
+  sharpFrames?: number;
+}
+
+export interface DeviceClip {
+  /** What the sharp frames show, from the renderer (e.g. the expected verdicts, the displayed A1C). */
+  truth: Awaited<ReturnType<typeof renderPhoto>>['truth'];
+}
+
+/** A patient filling the camera page's guide: centred, long side along the frame's, a little tilted. */
+function heldInGuide(spec: SceneSpec, template: KitTemplate, width: number, height: number): SceneSpec {
+  const { width: w, height: h } = template.body;
+  const turned = width >= height !== w >= h;
+  return {
+    ...spec,
+    width,
+    height,
+    pose: {
+      ...spec.pose,
+      centreX: width / 2,
+      centreY: height / 2,
+      pixelsPerMm: (0.8 * Math.min(width, height)) / Math.max(w, h),
+      rotationDeg: (turned ? 90 : 0) + (spec.pose.rotationDeg % 5),
+      tiltXDeg: spec.pose.tiltXDeg / 4,
+      tiltYDeg: spec.pose.tiltYDeg / 4,
+    },
+    light: { ...spec.light, glare: [] },
+  };
+}
+
+async function rgbOf(jpeg: Buffer): Promise<Buffer> {
+  return sharp(jpeg).removeAlpha().raw().toBuffer();
+}
+
+async function rgbaOf(jpeg: Buffer, width?: number) {
+  const pipeline = sharp(jpeg).ensureAlpha();
+  const { data, info } = await (width ? pipeline.resize({ width }) : pipeline)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8ClampedArray(data) };
+}
+
+/**
+ * Writes a .y4m clip of a kit device (cassette or A1C analyzer) from the reader's renderer for Chromium's
+ * fake camera: a few blurred frames, then sharp ones. The first seed whose sharp frame passes the camera
+ * page's live check and is read (not refused) by the reader is used, so the clip stays good as the reader
+ * changes.
+ */
+export async function writeDeviceClip(
+  path: string,
+  template: KitTemplate,
+  options: DeviceClipOptions = {},
+): Promise<DeviceClip> {
+  const { width = 1280, height = 960, fps = 5, blurredFrames = 3, sharpFrames = 12 } = options;
+  for (let seed = 1; seed <= 12; seed++) {
+    const spec = heldInGuide(
+      sampleScene(seed, template, 'good', { megapixels: (width * height) / 1e6 }),
+      template,
+      width,
+      height,
+    );
+    const photo = await renderPhoto(spec, template);
+    const preview = await rgbaOf(photo.jpeg, 640);
+    if (!checkLiveFrame(preview, template).ready) continue;
+    if (readKit(await rgbaOf(photo.jpeg), template).status !== 'read') continue;
+    const blurred = await renderPhoto(
+      { ...spec, camera: { ...spec.camera, defocusSigma: 2 * spec.pose.pixelsPerMm } },
+      template,
+    );
+    const [sharpRgb, blurredRgb] = await Promise.all([rgbOf(photo.jpeg), rgbOf(blurred.jpeg)]);
+    await writeY4m(path, width, height, fps, [
+      ...Array.from({ length: blurredFrames }, () => blurredRgb),
+      ...Array.from({ length: sharpFrames }, () => sharpRgb),
+    ]);
+    return { truth: photo.truth };
+  }
+  throw new Error(`No rendered ${template.id} photo passed the live check and the reader.`);
+}
+
+/** Writes a clip of an empty table (no device): the live check never passes, and the reader refuses it. */
+export async function writeEmptyTableClip(
+  path: string,
+  template: KitTemplate,
+  options: DeviceClipOptions = {},
+) {
+  const { width = 1280, height = 960, fps = 5 } = options;
+  const spec = sampleScene(1, template, 'not-found', { megapixels: (width * height) / 1e6 });
+  const photo = await renderPhoto({ ...spec, width, height }, template);
+  await writeY4m(path, width, height, fps, [await rgbOf(photo.jpeg)]);
+}

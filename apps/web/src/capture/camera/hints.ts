@@ -1,0 +1,54 @@
+import type { LiveFrameQuality } from '@portal/reader';
+
+/** The plain-language hints of the camera page (the `camera.hints` texts). */
+export type HintKey = 'fit' | 'closer' | 'still' | 'glare' | 'light' | 'ready';
+
+/** Device brightness (0..255) above which an exposure problem is too much light, not too little. */
+const TOO_BRIGHT = 200;
+
+/** The one hint that helps most for a checked frame: framing first, then size, light and sharpness. */
+export function hintFor(quality: Pick<LiveFrameQuality, 'ready' | 'flags' | 'metrics'>): HintKey {
+  const flags = new Set(quality.flags);
+  if (quality.ready) return 'ready';
+  if (flags.has('not-found') || flags.has('framing')) return 'fit';
+  if (flags.has('too-small')) return 'closer';
+  if (flags.has('glare')) return 'glare';
+  if (flags.has('exposure')) {
+    const { deviceBrightness, brightness } = quality.metrics;
+    const judged = Number.isFinite(deviceBrightness) ? deviceBrightness : brightness;
+    return judged > TOO_BRIGHT ? 'glare' : 'light';
+  }
+  if (flags.has('blur')) return 'still';
+  return 'fit';
+}
+
+/** A hint is announced once it has held this long, so one odd frame never interrupts. */
+export const HINT_SETTLE_MS = 600;
+/** And never sooner than this after the previous announcement: screen readers are told, not flooded. */
+export const HINT_GAP_MS = 1500;
+
+/**
+ * Decides when a new hint is shown and announced (politely, through a live region): not every frame, only
+ * when a different hint has settled and the previous one has had time to be heard.
+ */
+export class HintAnnouncer {
+  private candidate: HintKey | null = null;
+  private candidateSince = 0;
+  private announced: HintKey | null = null;
+  private announcedAt = Number.NEGATIVE_INFINITY;
+
+  /** Feeds the hint of one checked frame at time `now` (ms); returns the hint to announce, or null. */
+  next(hint: HintKey, now: number): HintKey | null {
+    if (hint !== this.candidate) {
+      this.candidate = hint;
+      this.candidateSince = now;
+    }
+    // The first hint is said at once: the patient needs to know what to do.
+    const first = this.announced === null;
+    const settled = first || now - this.candidateSince >= HINT_SETTLE_MS;
+    if (hint === this.announced || !settled || now - this.announcedAt < HINT_GAP_MS) return null;
+    this.announced = hint;
+    this.announcedAt = now;
+    return hint;
+  }
+}

@@ -1,0 +1,92 @@
+import type { KitTemplate } from '@portal/contract';
+import { median } from '../image/statistics';
+import type { RimSide, RimSpec } from './rim-evidence';
+
+export type RimRule = RimSpec & {
+  /** The edge may lie this far (mm) inside and outside where the body's outline puts the rectangle. */
+  readonly maxInsideMm: number;
+  readonly maxOutsideMm: number;
+  /** When set, the four sides' offsets agree within this (mm): the edge found is one concentric rectangle. */
+  readonly uniformWithinMm?: number;
+};
+
+/**
+ * A cassette's window: a membrane lighter than the recess around it, found within the outline's own error
+ * (1.2 mm) of its place.
+ */
+const WINDOW_RIM: RimRule = {
+  polarity: 'falling',
+  searchInMm: 1.5,
+  searchOutMm: 1.5,
+  sameSignProminence: false,
+  maxInsideMm: 1.2,
+  maxOutsideMm: 1.2,
+};
+
+/**
+ * An analyzer's display: the LCD's edge, or the outer edge of a bezel of any colour and of up to about
+ * 2.5 mm (the same width all round), so either polarity and up to 2.8 mm outside.
+ */
+const DISPLAY_RIM: RimRule = {
+  polarity: 'either',
+  searchInMm: 1.5,
+  searchOutMm: 3,
+  sameSignProminence: true,
+  maxInsideMm: 1.2,
+  maxOutsideMm: 2.8,
+  uniformWithinMm: 0.8,
+};
+
+export function rimRuleFor(template: KitTemplate): RimRule {
+  return template.kind === 'cassette' ? WINDOW_RIM : DISPLAY_RIM;
+}
+/** A straight rim: its chunks' positions agree within this (mm). */
+const MAX_SPREAD_MM = 0.8;
+/** The rim's edge is at least this high (grey levels over 0.4 mm) on every side. */
+const MIN_STEP = 6;
+/** ...and stands out from every other change along its profiles (letters, a mark, the rim's far side). */
+const MIN_PROMINENCE = 1;
+/** ...and runs the whole side: its weakest chunk keeps this share of its strongest (a half shadow keeps ~0.4). */
+const MIN_EVENNESS = 0.25;
+/**
+ * The rim is one moulded edge around one membrane: its weakest side keeps at least this share of the
+ * sides' median height. A false rim pieced together from a line, a mark and a stretch of the true rim
+ * has a side that fades where the true rim ends.
+ */
+const MIN_SHARE_OF_MEDIAN_STEP = 0.3;
+
+export type RimVerdict = {
+  readonly verified: boolean;
+  /** Sides that pass (0-4). */
+  readonly passing: number;
+  /** Sum of the sides' heights (grey levels), each at most twice their median: ranks candidates. */
+  readonly strength: number;
+};
+
+function passes(side: RimSide, rule: RimRule, typicalOffsetMm: number): boolean {
+  return (
+    side.offsetMm >= -rule.maxInsideMm &&
+    side.offsetMm <= rule.maxOutsideMm &&
+    (rule.uniformWithinMm === undefined ||
+      Math.abs(side.offsetMm - typicalOffsetMm) <= rule.uniformWithinMm) &&
+    side.spreadMm <= MAX_SPREAD_MM &&
+    side.step >= MIN_STEP &&
+    side.prominence >= MIN_PROMINENCE &&
+    side.evenness >= MIN_EVENNESS
+  );
+}
+
+/**
+ * A match is verified by the template's geometry when the reading area's rim shows on all four sides
+ * where the homography puts it, straight, with one polarity: an object that merely has the body's shape
+ * and colour has no such nested rectangle at the template's place.
+ */
+export function judgeRim(sides: readonly RimSide[] | undefined, rule: RimRule): RimVerdict {
+  if (!sides || sides.length !== 4) return { verified: false, passing: 0, strength: 0 };
+  const typicalOffset = median(sides.map((side) => side.offsetMm));
+  const passing = sides.filter((side) => passes(side, rule, typicalOffset));
+  const typical = median(sides.map((side) => side.step));
+  const strength = sides.reduce((sum, side) => sum + Math.min(side.step, 2 * typical), 0);
+  const even = Math.min(...sides.map((side) => side.step)) >= MIN_SHARE_OF_MEDIAN_STEP * typical;
+  return { verified: passing.length === 4 && even, passing: passing.length, strength };
+}

@@ -1,0 +1,113 @@
+import type { KitTemplate } from '@portal/contract';
+import {
+  homographyFromPoints,
+  invertHomography,
+  projectToTemplate,
+  type Homography,
+} from '../src/geometry/homography';
+import { imagePoint, templatePoint } from '../src/geometry/points';
+import type { RgbaImage } from '../src/image/rgba-image';
+import { createAppearance, type TemplateRegion } from '../src/template/appearance';
+import type { Rgb } from '../src/template/colour';
+
+export type SyntheticScene = {
+  readonly width: number;
+  readonly height: number;
+  readonly template: KitTemplate;
+  /** Image position of the body's centre, scale, in-plane rotation (degrees, any). */
+  readonly centre: { x: number; y: number };
+  readonly pixelsPerMm: number;
+  readonly rotationDeg: number;
+  /** Foreshortening of the far end (0 = none; 0.15 = the far end drawn 15% narrower). */
+  readonly perspective?: number;
+  readonly background: Rgb;
+  /** Colours of the device's regions instead of the template's (another maker's look). */
+  readonly colours?: Partial<Record<TemplateRegion, Rgb>>;
+  /** Plain objects lying beside the device: rotated rectangles in image pixels. */
+  readonly clutter?: readonly {
+    x: number;
+    y: number;
+    halfLong: number;
+    halfShort: number;
+    angleDeg: number;
+    colour: Rgb;
+  }[];
+  /** Draw the device at all (false: only the clutter on the background). */
+  readonly device?: boolean;
+};
+
+/** The scene's template-to-image homography. */
+export function sceneHomography(scene: SyntheticScene): Homography {
+  const { width, height } = scene.template.body;
+  const angle = (scene.rotationDeg * Math.PI) / 180;
+  const taper = scene.perspective ?? 0;
+  const place = (u: number, v: number, narrowing: number) => {
+    const x = (u - width / 2) * (1 - narrowing) * scene.pixelsPerMm;
+    const y = (v - height / 2) * scene.pixelsPerMm;
+    return imagePoint(
+      scene.centre.x + x * Math.cos(angle) - y * Math.sin(angle),
+      scene.centre.y + x * Math.sin(angle) + y * Math.cos(angle),
+    );
+  };
+  const h = homographyFromPoints(
+    [templatePoint(0, 0), templatePoint(width, 0), templatePoint(width, height), templatePoint(0, height)],
+    [place(0, 0, taper), place(width, 0, taper), place(width, height, 0), place(0, height, 0)],
+  );
+  if (!h) throw new Error('degenerate scene');
+  return h;
+}
+
+/** A small deterministic noise source, so flat regions are not perfectly flat. */
+function noise(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32 - 0.5;
+  };
+}
+
+/** Draws the scene (2x2 supersampled, with +-2 levels of noise) as RGBA pixels. */
+export function drawScene(scene: SyntheticScene): RgbaImage {
+  const appearance = createAppearance(scene.template);
+  const inverse = invertHomography(sceneHomography(scene));
+  const data = new Uint8ClampedArray(scene.width * scene.height * 4);
+  const random = noise(scene.width * 7 + scene.height);
+  const clutterAt = (x: number, y: number): Rgb | undefined => {
+    for (const object of scene.clutter ?? []) {
+      const a = (object.angleDeg * Math.PI) / 180;
+      const dx = x - object.x;
+      const dy = y - object.y;
+      const along = dx * Math.cos(a) + dy * Math.sin(a);
+      const across = -dx * Math.sin(a) + dy * Math.cos(a);
+      if (Math.abs(along) <= object.halfLong && Math.abs(across) <= object.halfShort) return object.colour;
+    }
+    return undefined;
+  };
+  for (let y = 0; y < scene.height; y++)
+    for (let x = 0; x < scene.width; x++) {
+      const sum = [0, 0, 0];
+      for (const [ox, oy] of [
+        [-0.25, -0.25],
+        [0.25, -0.25],
+        [-0.25, 0.25],
+        [0.25, 0.25],
+      ] as const) {
+        const px = x + ox;
+        const py = y + oy;
+        let colour: Rgb = clutterAt(px, py) ?? scene.background;
+        if (scene.device !== false) {
+          const t = projectToTemplate(inverse, imagePoint(px, py));
+          const look = appearance(t.x, t.y);
+          if (look.region !== 'outside') colour = scene.colours?.[look.region] ?? look.colour;
+        }
+        for (let c = 0; c < 3; c++) sum[c] = (sum[c] ?? 0) + (colour[c] ?? 0) / 4;
+      }
+      const i = (y * scene.width + x) * 4;
+      const jitter = 4 * random();
+      data[i] = (sum[0] ?? 0) + jitter;
+      data[i + 1] = (sum[1] ?? 0) + jitter;
+      data[i + 2] = (sum[2] ?? 0) + jitter;
+      data[i + 3] = 255;
+    }
+  return { width: scene.width, height: scene.height, data };
+}
