@@ -75,6 +75,8 @@ const pct = (xs: number[], p: number) => {
 async function startServer(): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, [...process.execArgv, import.meta.filename, '--serve'], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    // The allocator settings `npm start` gives the server (apps/server/package.json), unless set already.
+    env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...process.env },
   });
   const lines = createInterface({ input: child.stdout });
   for await (const line of lines) {

@@ -125,7 +125,7 @@ export async function buildApp({
     link,
     putTtlSeconds: config.OBJECT_LINK_TTL_SECONDS,
   });
-  healthRecordRoutes(app, db, idle);
+  healthRecordRoutes(app, { db, idleMinutes: idle, dataDir: config.DATA_DIR });
   rapidTestRoutes(app, db, idle);
   const analysisSignals = createAnalysisSignals();
   testAnalysisRoutes(app, {

@@ -5,6 +5,7 @@ import { startBanner } from './http/banner';
 import { chooseLogFormat } from './http/logger';
 import { preloadCommonPasswords } from './lib/common-passwords';
 import { preloadPasswordStrength } from './lib/password-strength';
+import { seedDemoIssuer } from './modules/health-records/smart-health-card/demo-issuer';
 import { seedDemoData } from './seed/seed';
 
 function readConfig(): Config {
@@ -24,6 +25,7 @@ const db = await openDatabase(config);
 if (config.SEED_DEMO) {
   const seeded = await seedDemoData(db);
   if (seeded.length > 0) console.log(`Seeded demo tenants: ${seeded.join(', ')}`);
+  await seedDemoIssuer(db, config.DATA_DIR);
 }
 preloadCommonPasswords();
 preloadPasswordStrength();

@@ -24,7 +24,7 @@ describe('health records', () => {
     await signIn(page, patient.email, patient.password);
     await page.goto('/patient/import-health-record');
     const imported = page.waitForResponse((r) => r.url().endsWith('/api/patient/health-records/import'));
-    await page.getByLabel('Health record file (.json)').setInputFiles(SAMPLE_BUNDLE);
+    await page.getByLabel('Health record file (.json or .smart-health-card)').setInputFiles(SAMPLE_BUNDLE);
     expect((await imported).status()).toBe(200);
     await page.getByRole('status').filter({ hasText: '6 records were imported.' }).waitFor();
 
@@ -50,7 +50,7 @@ describe('health records', () => {
     await signIn(page, patient.email, patient.password);
     await page.goto('/patient/import-health-record');
     await page
-      .getByLabel('Health record file (.json)')
+      .getByLabel('Health record file (.json or .smart-health-card)')
       .setInputFiles({ name: 'records.json', mimeType: 'application/json', buffer: Buffer.from('not json') });
     await page.getByRole('alert').filter({ hasText: 'This file is not a readable JSON file.' }).waitFor();
   });

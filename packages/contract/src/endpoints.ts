@@ -52,10 +52,14 @@ import {
 } from './documents';
 import { IdBarcodeRequest, IdDetailsResponse } from './id-details';
 import {
+  FhirBundle,
+  HEALTH_IMPORT_MAX_BYTES,
   HealthRecordKindParams,
   HealthRecordsResponse,
   ImportBundleRequest,
   ImportResultResponse,
+  SmartHealthCardFile,
+  SmartHealthCardImportResponse,
 } from './health-records';
 import {
   DashboardResponse,
@@ -113,6 +117,8 @@ interface Endpoint {
   /** Query string, validated strictly like a body. */
   query?: z.ZodType;
   response: z.ZodType;
+  /** The largest body this call accepts, in bytes, when more than the API's 1 MB default. */
+  bodyLimit?: number;
 }
 
 /** Every call of the API: method, path, who may call it, and the shapes. Server and web both read this. */
@@ -264,6 +270,30 @@ export const endpoints = {
     auth: true,
     body: ImportBundleRequest,
     response: ImportResultResponse,
+    bodyLimit: HEALTH_IMPORT_MAX_BYTES,
+  },
+  /** A `.smart-health-card` file, or the JWS of a scanned QR code in the same shape. */
+  importSmartHealthCard: {
+    method: 'POST',
+    path: '/patient/health-records/import-smart-health-card',
+    auth: true,
+    body: SmartHealthCardFile,
+    response: SmartHealthCardImportResponse,
+    bodyLimit: HEALTH_IMPORT_MAX_BYTES,
+  },
+  /** The sample FHIR R4 Bundle the import page offers to try (fictional data). */
+  sampleHealthBundle: {
+    method: 'GET',
+    path: '/patient/health-records/samples/bundle',
+    auth: true,
+    response: FhirBundle,
+  },
+  /** A sample SMART Health Card signed by the demo issuer (404 when the demo was not seeded). */
+  sampleHealthCard: {
+    method: 'GET',
+    path: '/patient/health-records/samples/smart-health-card',
+    auth: true,
+    response: SmartHealthCardFile,
   },
   healthRecords: {
     method: 'GET',

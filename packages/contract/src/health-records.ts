@@ -54,6 +54,38 @@ export type FhirBundle = z.infer<typeof FhirBundle>;
 /** The import's body is any JSON: the server checks it against FhirBundle to answer with a clear message. */
 export const ImportBundleRequest = z.unknown();
 
+/**
+ * The largest health-record file the import accepts (FHIR Bundle or SMART Health Card): realistic bundles
+ * run to a few MB, above the API's 1 MB default; a larger file is refused with 413 before it is parsed.
+ */
+export const HEALTH_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Where a stored record came from. */
+export const HEALTH_RECORD_SOURCES = {
+  fhirBundle: 'fhir-bundle-upload',
+  smartHealthCard: 'smart-health-card',
+} as const;
+
+// A compact JWS: three base64url parts (SMART Health Cards are at most a few kB; a generous cap).
+const CompactJws = z
+  .string()
+  .max(HEALTH_IMPORT_MAX_BYTES)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'The card is not a signed health card.');
+
+/** A `.smart-health-card` file (or the JWS of a scanned QR code, sent in the same shape). */
+export const SmartHealthCardFile = z
+  .object(
+    {
+      verifiableCredential: z
+        .array(CompactJws, 'The file is not a SMART Health Card.')
+        .min(1, 'The file holds no health card.')
+        .max(20, 'The file holds too many health cards.'),
+    },
+    'The file is not a SMART Health Card.',
+  )
+  .strict();
+export type SmartHealthCardFile = z.infer<typeof SmartHealthCardFile>;
+
 export const ImportResult = z.object({
   Imported: z.number().int().nonnegative(),
   /** Resources of a type the portal does not keep (e.g. Patient), left out. */
@@ -62,12 +94,28 @@ export const ImportResult = z.object({
 export const ImportResultResponse = envelope(ImportResult);
 export type ImportResultResponse = z.infer<typeof ImportResultResponse>;
 
+/** One imported card: verified against a trusted issuer's key (with its name), or not. */
+export const ImportedCard = z.union([
+  z.object({ Verified: z.literal(true), IssuerName: z.string() }),
+  z.object({ Verified: z.literal(false) }),
+]);
+export type ImportedCard = z.infer<typeof ImportedCard>;
+export const SmartHealthCardImportResult = ImportResult.extend({ Cards: z.array(ImportedCard) });
+export const SmartHealthCardImportResponse = envelope(SmartHealthCardImportResult);
+export type SmartHealthCardImportResponse = z.infer<typeof SmartHealthCardImportResponse>;
+
 /** One stored record: the FHIR resource as imported, with where it came from. */
 export const HealthRecord = z.object({
   ID: z.uuid(),
   ResourceType: z.enum(HEALTH_RECORD_TYPES),
   Resource: z.record(z.string(), z.unknown()),
   Source: z.string(),
+  /**
+   * A signed source (SMART Health Card): true with the trusted issuer's name when its signature was
+   * verified, false when signed by a key the tenant does not trust; null for an unsigned source.
+   */
+  Verified: z.boolean().nullable(),
+  VerifiedIssuer: z.string().nullable(),
   Imported: z.iso.datetime({ offset: true }),
 });
 export type HealthRecord = z.infer<typeof HealthRecord>;

@@ -25,6 +25,8 @@ grant execute on function enter_tenant(text, bytea), app_tenant() to :app_role;
 -- Second factor: turning it off deletes the secret and the recovery codes; challenges are only marked used.
 grant select, insert, update, delete on mfa_totp, mfa_recovery_codes to :app_role;
 grant select, insert, update on mfa_challenges to :app_role;
+-- SMART Health Cards: the trusted issuers are read at import; the demo issuer is seeded at start.
+grant select, insert, update on trusted_issuers to :app_role;
 -- Test photos and their readings (012): tickets are marked used, readings completed, never deleted.
 grant select, insert, update on test_photo_tickets, test_analyses to :app_role;
 grant select, insert on test_photos to :app_role;

@@ -34,6 +34,7 @@ export function route<N extends EndpointName>(
   app.route({
     method: ep.method,
     url: API_PREFIX + ep.path,
+    ...('bodyLimit' in ep ? { bodyLimit: ep.bodyLimit } : {}),
     schema: {
       operationId: name,
       tags: [ep.path.split('/')[1] ?? 'api'],

@@ -49,7 +49,6 @@ export function rgbToI420(rgb: Buffer, width: number, height: number): Buffer {
  * the frame, for Chromium's --use-file-for-fake-video-capture. `bracketed` is the code in (AI) form.
  */
 export async function writeDataMatrixClip(path: string, bracketed: string, options: ClipOptions = {}) {
-  const { width = 640, height = 480, frames = 30, fps = 15 } = options;
   const symbol = await bwipjs.toBuffer({
     bcid: 'gs1datamatrix',
     text: bracketed,
@@ -57,6 +56,12 @@ export async function writeDataMatrixClip(path: string, bracketed: string, optio
     padding: 12,
     backgroundcolor: 'FFFFFF',
   });
+  await writeSymbolClip(path, symbol, options);
+}
+
+/** Writes a .y4m clip of an image of a code (PNG, with its quiet zone) centred on white. */
+export async function writeSymbolClip(path: string, symbol: Buffer, options: ClipOptions = {}) {
+  const { width = 640, height = 480, frames = 30, fps = 15 } = options;
   const rgb = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
     .composite([{ input: symbol, gravity: 'center' }])
     .removeAlpha()

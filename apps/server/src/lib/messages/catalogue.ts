@@ -151,6 +151,16 @@ export const MESSAGES = {
     es: 'Elimine el carácter nulo invisible (\\u0000) de {field}.',
     de: 'Bitte entfernen Sie das unsichtbare Nullzeichen (\\u0000) aus {field}.',
   },
+  HEALTH_CARD_UNREADABLE: {
+    en: 'This SMART Health Card cannot be read. Please choose the .smart-health-card file or scan the QR code again.',
+    es: 'No se puede leer esta SMART Health Card. Elija el archivo .smart-health-card o vuelva a escanear el código QR.',
+    de: 'Diese SMART Health Card kann nicht gelesen werden. Bitte wählen Sie die .smart-health-card-Datei oder scannen Sie den QR-Code erneut.',
+  },
+  HEALTH_CARD_TAMPERED: {
+    en: 'This SMART Health Card was changed after its issuer signed it, so it cannot be imported. Nothing was saved.',
+    es: 'Esta SMART Health Card se modificó después de que su emisor la firmara, por lo que no se puede importar. No se ha guardado nada.',
+    de: 'Diese SMART Health Card wurde nach der Signatur durch den Aussteller verändert und kann daher nicht importiert werden. Es wurde nichts gespeichert.',
+  },
   TENANT_UNKNOWN: {
     en: 'This portal is not known.',
     es: 'Este portal no existe.',

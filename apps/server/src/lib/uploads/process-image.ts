@@ -28,7 +28,9 @@ const DECODE = { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS } as const
 function encode(image: Sharp, format: StoredFormat): Sharp {
   if (format === 'png') return image.png({ compressionLevel: 6 });
   if (format === 'webp') return image.webp({ quality: 85 });
-  return image.jpeg({ quality: 85 });
+  // No Huffman optimisation: it holds every DCT coefficient of the image until the end (about 80 MB for
+  // 12 MP, against about 15 MB streamed) for files some 5% smaller; memory must stay flat under many uploads.
+  return image.jpeg({ quality: 85, optimiseCoding: false });
 }
 
 /**

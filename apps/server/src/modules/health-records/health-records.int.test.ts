@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HealthRecord } from '@portal/contract';
+import { HEALTH_IMPORT_MAX_BYTES, type HealthRecord } from '@portal/contract';
 import sampleBundle from '../../seed/sample-bundle.json';
 import { ACME_PATIENT, DEMO_PATIENT } from '../../seed/seed-data';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
@@ -14,12 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const importBundle = (payload: unknown, token?: string) =>
+const importBundle = (payload: unknown, token?: string, headers: Record<string, string> = {}) =>
   t.request({
     method: 'POST',
     url: '/api/patient/health-records/import',
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     ...(token ? { token } : {}),
   });
 const records = async (kind: string, token: string) => {
@@ -62,15 +62,29 @@ describe('health records: refusals store nothing', () => {
     expect(await recordCount()).toBe(0);
   });
 
-  it('refuses an oversized bundle with 413', async () => {
+  it('refuses a bundle over the import limit with 413 and a message in the client language', async () => {
     const big = {
       resourceType: 'Bundle',
       type: 'collection',
       entry: sampleBundle.entry,
-      note: 'x'.repeat(2 * 1024 * 1024),
+      note: 'x'.repeat(HEALTH_IMPORT_MAX_BYTES),
     };
-    expect((await importBundle(big, demo)).statusCode).toBe(413);
+    const res = await importBundle(big, demo, { 'accept-language': 'es' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      Code: 'REQUEST_TOO_LARGE',
+      Message: 'La solicitud es demasiado grande.',
+    });
     expect(await recordCount()).toBe(0);
+  });
+
+  it('keeps the 1 MB limit on other routes', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'x'.repeat(1024 * 1024 + 1), password: 'x', tenantId: 'demo' },
+    });
+    expect(res.statusCode).toBe(413);
   });
 
   it('answers 401 without a token', async () => {
@@ -126,5 +140,40 @@ describe('health records: import and read', () => {
     expect(await hasHealthRecords(acme)).toBe(false);
     const res = await t.request({ method: 'GET', url: '/api/patient/health-records/secrets', token: demo });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('health records: realistic sizes', () => {
+  it('accepts a bundle above the API-wide 1 MB limit (two thousand results)', async () => {
+    const observation = (i: number) => ({
+      resource: {
+        resourceType: 'Observation',
+        status: 'final',
+        code: {
+          coding: [{ system: 'http://loinc.org', code: '2339-0', display: 'Glucose [Mass/volume] in Blood' }],
+        },
+        subject: { reference: 'Patient/demo-patient' },
+        effectiveDateTime: new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString(),
+        valueQuantity: {
+          value: 80 + (i % 40),
+          unit: 'mg/dL',
+          system: 'http://unitsofmeasure.org',
+          code: 'mg/dL',
+        },
+        note: [{ text: `Fasting sample ${String(i)}, drawn at home. `.repeat(8) }],
+      },
+    });
+    const bundle = {
+      resourceType: 'Bundle',
+      type: 'collection',
+      entry: Array.from({ length: 2000 }, (_, i) => observation(i)),
+    };
+    const body = JSON.stringify(bundle);
+    expect(body.length).toBeGreaterThan(1024 * 1024);
+    expect(body.length).toBeLessThan(HEALTH_IMPORT_MAX_BYTES);
+    const res = await importBundle(body, acme);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ Data: unknown }>().Data).toEqual({ Imported: 2000, Skipped: 0 });
+    expect(await records('results', acme)).toHaveLength(2000);
   });
 });

@@ -1,6 +1,7 @@
 import {
   FhirBundle,
   HEALTH_RECORD_KINDS,
+  HEALTH_RECORD_SOURCES,
   HEALTH_RECORD_TYPES,
   type HealthRecord,
   type HealthRecordKind,
@@ -15,12 +16,12 @@ import { fhirProblems } from './fhir-validator';
 import * as repo from './health-records.repository';
 
 /** Where records imported from an uploaded FHIR Bundle come from. */
-export const FHIR_BUNDLE_SOURCE = 'fhir-bundle-upload';
+export const FHIR_BUNDLE_SOURCE = HEALTH_RECORD_SOURCES.fhirBundle;
 
 const isKept = (type: string): type is HealthRecordType =>
   (HEALTH_RECORD_TYPES as readonly string[]).includes(type);
 
-function parseBundle(body: unknown): FhirBundle {
+export function parseBundle(body: unknown): FhirBundle {
   const parsed = FhirBundle.safeParse(body);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'The file is not a FHIR Bundle.');
   return parsed.data;
@@ -40,7 +41,7 @@ export function keptResources(bundle: FhirBundle): repo.NewHealthRecord[] {
   return kept;
 }
 
-const auditEvent = (s: Session, ctx: RequestContext, action: string) => ({
+export const auditEvent = (s: Session, ctx: RequestContext, action: string) => ({
   action,
   actorUserId: s.userId,
   actorRole: s.role,
@@ -77,6 +78,8 @@ export async function listRecords(
     ResourceType: r.resource_type,
     Resource: r.resource,
     Source: r.source,
+    Verified: r.verified,
+    VerifiedIssuer: r.verified_issuer,
     Imported: new Date(r.created_at).toISOString(),
   }));
 }

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/http';
 import { useHealthRecords } from './api/get-health-records';
 import { healthRecordTitle } from './health-record-title';
+import { RecordVerification } from './health-import/record-verification';
 import './patient.css';
 
 const KINDS = Object.keys(HEALTH_RECORD_KINDS) as HealthRecordKind[];
@@ -54,7 +55,8 @@ export function HealthRecordsPage({ kind, children }: { kind: HealthRecordKind; 
             {records.data.map((r) => (
               <li key={r.ID}>
                 <strong>{healthRecordTitle(r)}</strong>{' '}
-                <span>{t('records.imported', { date: formatDateTime(r.Imported) })}</span>
+                <span>{t('records.imported', { date: formatDateTime(r.Imported) })}</span>{' '}
+                <RecordVerification record={r} />
               </li>
             ))}
           </ul>
