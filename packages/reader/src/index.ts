@@ -1,5 +1,5 @@
 export * from './gs1';
-export { readKit } from './read-kit';
+export { READER_REFUSAL_MESSAGES, readKit } from './read-kit';
 export { checkLiveFrame, type LiveFrameQuality } from './quality/live-frame-check';
 export { ALGORITHM_VERSION, THRESHOLDS } from './reader-thresholds';
 export type { RgbaImage } from './image/rgba-image';

@@ -2,7 +2,7 @@ import type { AnalyteReading, KitTemplate, QualityFlag, ReaderResult, TemplateRe
 import { readDisplay } from './a1c/read-display';
 import { verifyByDisplay } from './a1c/verify-display';
 import { readLines } from './cassette/read-lines';
-import { evidenceRefusal } from './cassette/verdict-evidence';
+import { EVIDENCE_MESSAGES, evidenceRefusal } from './cassette/verdict-evidence';
 import { pixelsPerMillimetre, viewingTiltDegrees, type Homography } from './geometry/homography';
 import { templatePoint } from './geometry/points';
 import { rectify } from './image/rectify';
@@ -26,6 +26,12 @@ const REFUSAL_MESSAGES: Record<QualityFlag, string> = {
   'display-unclear':
     'The display could not be read with certainty. Retake the photo straight on, without reflections on the screen.',
 };
+
+/** Every English refusal text readKit can give; the server's message catalogue translates each one. */
+export const READER_REFUSAL_MESSAGES: readonly string[] = [
+  ...Object.values(REFUSAL_MESSAGES),
+  ...EVIDENCE_MESSAGES,
+];
 
 const MAX_WINDOW_RESOLUTION = 10;
 /** Display digits are 8 mm wide: 6 samples per mm is plenty, and the display is large. */

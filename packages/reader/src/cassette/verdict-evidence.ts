@@ -16,15 +16,21 @@ export type VerdictEvidence = {
 
 export type EvidenceRefusal = { readonly flag: QualityFlag; readonly message: string };
 
+/**
+ * The server's message catalogue translates these texts as they are (READER_TOO_DARK_FOR_LINES,
+ * READER_BLUR_HIDES_LINES, READER_UNEVEN_LIGHT, READER_CONTROL_UNSEEN): change both together.
+ */
 const TOO_DARK =
   'The photo is too dark to rule out a faint line. Find brighter, even light and retake the photo.';
 const TOO_BLURRED =
   'The photo is too blurred to rule out a faint line. Hold the camera still, let it focus and retake the photo.';
-/** The server's message catalogue translates these texts as they are (READER_UNEVEN_LIGHT, READER_BLUR_HIDES_LINES). */
 const TOO_NOISY =
   'The result window is unevenly lit (a shadow or a reflection across it), so a faint line could be missed. Find even, indirect light and retake the photo.';
 const CONTROL_UNSEEN =
   'The control line could not be judged in this photo. Retake it in even light, with the camera still and close enough.';
+
+/** Every text an evidence refusal can carry. */
+export const EVIDENCE_MESSAGES: readonly string[] = [TOO_DARK, TOO_BLURRED, TOO_NOISY, CONTROL_UNSEEN];
 
 /** Below this membrane level, noise that hides a line is put down to the darkness (the camera's gain). */
 const DARK_LEVEL = 100;

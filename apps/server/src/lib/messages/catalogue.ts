@@ -223,6 +223,16 @@ export const MESSAGES = {
     es: 'La foto está demasiado borrosa para descartar una línea tenue. Mantenga la cámara quieta, deje que enfoque y repita la foto.',
     de: 'Das Foto ist zu unscharf, um eine schwache Linie auszuschließen. Halten Sie die Kamera still, lassen Sie sie scharfstellen und fotografieren Sie erneut.',
   },
+  READER_TOO_DARK_FOR_LINES: {
+    en: 'The photo is too dark to rule out a faint line. Find brighter, even light and retake the photo.',
+    es: 'La foto está demasiado oscura para descartar una línea tenue. Busque una luz más intensa y uniforme y repita la foto.',
+    de: 'Das Foto ist zu dunkel, um eine schwache Linie auszuschließen. Suchen Sie helleres, gleichmäßiges Licht und fotografieren Sie erneut.',
+  },
+  READER_CONTROL_UNSEEN: {
+    en: 'The control line could not be judged in this photo. Retake it in even light, with the camera still and close enough.',
+    es: 'No se pudo valorar la línea de control en esta foto. Repítala con luz uniforme, con la cámara quieta y lo bastante cerca.',
+    de: 'Die Kontrolllinie ließ sich auf diesem Foto nicht beurteilen. Fotografieren Sie erneut bei gleichmäßigem Licht, mit ruhiger Kamera und nah genug.',
+  },
   READER_ERROR: {
     en: 'Something went wrong while reading the photo. Please take it again.',
     es: 'Algo salió mal al leer la foto. Vuelva a tomarla.',
