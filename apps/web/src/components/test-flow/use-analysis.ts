@@ -3,7 +3,7 @@ import type { AnalyzeTestRequest, Inference } from '@portal/contract';
 import { errorMessage } from '../../lib/http';
 import { IDLE, outcomeOf, overlayReducer, STAGE_MS, type OverlayState } from './analysis-overlay';
 import { analyzeTest } from './api/analyze-test';
-import { getAnalysis } from './api/get-analysis';
+import { getAnalysis } from '../results/api/get-analysis';
 import { UploadGate } from './upload-gate';
 
 /** How often an IN PROGRESS reading is asked again. */
