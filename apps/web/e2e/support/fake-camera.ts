@@ -59,6 +59,35 @@ export async function writeDataMatrixClip(path: string, bracketed: string, optio
   await writeSymbolClip(path, symbol, options);
 }
 
+/** Writes a .y4m clip of a QR code (bwip-js) carrying `text`, e.g. a GS1 Digital Link URL. */
+export async function writeQrClip(path: string, text: string, options: ClipOptions = {}) {
+  const symbol = await bwipjs.toBuffer({
+    bcid: 'qrcode',
+    text,
+    scale: 4,
+    padding: 16,
+    backgroundcolor: 'FFFFFF',
+  });
+  await writeSymbolClip(path, symbol, options);
+}
+
+/**
+ * Writes a .y4m clip of a GS1-128 barcode (Code 128 with FNC1, bwip-js) of `bracketed`. One pixel per module
+ * keeps a kit's code (about 420 modules) inside a 640-pixel frame with its quiet zones.
+ */
+export async function writeGs1128Clip(path: string, bracketed: string, options: ClipOptions = {}) {
+  const symbol = await bwipjs.toBuffer({
+    bcid: 'gs1-128',
+    text: bracketed,
+    scale: 1,
+    height: 20,
+    paddingwidth: 20,
+    paddingheight: 10,
+    backgroundcolor: 'FFFFFF',
+  });
+  await writeSymbolClip(path, symbol, options);
+}
+
 /** Writes a .y4m clip of an image of a code (PNG, with its quiet zone) centred on white. */
 export async function writeSymbolClip(path: string, symbol: Buffer, options: ClipOptions = {}) {
   const { width = 640, height = 480, frames = 30, fps = 15 } = options;

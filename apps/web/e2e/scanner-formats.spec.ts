@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, ConsoleMessage } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { RAPID_TEST_SERVICE_ID } from '@portal/contract';
+import { launchBrowser, signIn } from './support';
+import { writeGs1128Clip, writeQrClip } from './support/fake-camera';
+
+const baseUrl = inject('baseUrl');
+const COVID = '09506000134352';
+const expiry = `${String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0')}1231`;
+// AI 21 holds at most 20 characters; a fresh serial each run, so no completed test has used it.
+const serial = () => `S${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const digitalLink = `https://id.gs1.org/01/${COVID}/10/LOT1/21/${serial()}?17=${expiry}`;
+const gs1128 = `(01)${COVID}(17)${expiry}(10)LOT1(21)${serial()}`;
+
+const dir = mkdtempSync(path.join(tmpdir(), 'scanner-formats-'));
+const clips = { qr: path.join(dir, 'qr.y4m'), gs1128: path.join(dir, 'gs1-128.y4m') };
+const browsers: Partial<Record<keyof typeof clips, Browser>> = {};
+let context: BrowserContext | null = null;
+
+beforeAll(async () => {
+  await Promise.all([writeQrClip(clips.qr, digitalLink), writeGs1128Clip(clips.gs1128, gs1128)]);
+  [browsers.qr, browsers.gs1128] = await Promise.all([
+    launchBrowser({ fakeCameraClip: clips.qr }),
+    launchBrowser({ fakeCameraClip: clips.gs1128 }),
+  ]);
+});
+afterEach(async () => {
+  await context?.close();
+  context = null;
+});
+afterAll(async () => {
+  await Promise.all([browsers.qr?.close(), browsers.gs1128?.close()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Opens a rapid test, scans with the fake camera and returns the code the app sent to the server. */
+async function scanToKitSummary(kind: keyof typeof clips): Promise<string> {
+  const browser = browsers[kind];
+  if (!browser) throw new Error('The browser did not start.');
+  context = await browser.newContext({ baseURL: baseUrl, locale: 'en-GB' });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto('/rapidtest/test');
+  await page.waitForURL(new RegExp(`/rapidtest/test/${RAPID_TEST_SERVICE_ID}/[0-9a-f-]{36}$`));
+  const accepted = page.waitForEvent('console', {
+    predicate: (m: ConsoleMessage) => m.text().startsWith('scanner accepted'),
+  });
+  const lookup = page.waitForRequest((request) => request.url().includes(`/test/profile/gs1/${COVID}`));
+  await page.getByRole('button', { name: 'Scan Code' }).click();
+  await page.getByRole('heading', { name: 'COVID-19 Antigen Rapid Test' }).waitFor();
+  await page.getByRole('listitem').filter({ hasText: 'Nasal swab' }).waitFor();
+  console.info(`[scanner ${kind}] ${(await accepted).text()}`);
+  return new URL((await lookup).url()).searchParams.get('code') ?? '';
+}
+
+describe('kit-code scanner: QR Digital Link and GS1-128', () => {
+  it('reads a QR code with a GS1 Digital Link URI and reaches the kit summary (step 3)', async () => {
+    expect(await scanToKitSummary('qr')).toBe(digitalLink);
+  });
+
+  it('reads a GS1-128 barcode (Code 128 with FNC1) and reaches the kit summary (step 3)', async () => {
+    expect(await scanToKitSummary('gs1128')).toBe(gs1128);
+  });
+});
