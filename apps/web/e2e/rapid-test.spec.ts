@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { A1C_TEST_SERVICE_ID, RAPID_TEST_SERVICE_ID } from '@portal/contract';
+import { A1C_TEST_SERVICE_ID, RAPID_TEST_SERVICE_ID, endpointUrl, type Encounter } from '@portal/contract';
 import { gs1CheckDigit } from '@portal/reader';
-import { signIn, useBrowser } from './support';
+import { createPatient, createTestResult, signIn, useBrowser } from './support';
 
 const s = useBrowser();
 
@@ -132,6 +132,48 @@ describe('rapid test flow, steps 1 to 5', () => {
     await page.getByLabel('Kit code').fill('(01)12345');
     await page.getByRole('button', { name: 'Check code' }).click();
     await page.getByRole('alert').filter({ hasText: 'not a valid kit code' }).waitFor();
+    await page.getByLabel('Kit code').fill(kitCode(COVID));
+    await page.getByRole('button', { name: 'Check code' }).click();
+    await page.getByRole('heading', { name: 'COVID-19 Antigen Rapid Test' }).waitFor();
+  });
+
+  it('refuses a serial already used in a completed test, stores nothing, and lets the patient rescan', async () => {
+    const { page } = s;
+    const patient = await createPatient(s.baseUrl, s.dataDir);
+    const token = patient.user.token;
+    const done = await createTestResult(s.baseUrl, token, 'covid', 'covid-ag-good-1.jpg');
+    expect(done.inference.Status).toBe('completed');
+    const usedCode = done.encounter.Kit?.FullGS1String ?? '';
+    expect(usedCode).toContain('(21)E2E');
+
+    await signIn(page, patient.email, patient.password);
+    await openFlow(page, 'rapidtest', RAPID_TEST_SERVICE_ID);
+    const encounterId = page.url().split('/').at(-1) ?? '';
+    await enterCode(page, usedCode);
+    await page.getByRole('alert').filter({ hasText: 'already been used for a completed test' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'COVID-19 Antigen Rapid Test' }).count()).toBe(0);
+
+    // Submitting the same code straight to the API is refused too, and the encounter keeps no kit.
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(s.baseUrl + path, {
+        ...init,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      });
+    const submit = await api(endpointUrl('startTestTimer', { encounterID: encounterId }), {
+      method: 'POST',
+      body: JSON.stringify({ Code: usedCode }),
+    });
+    expect(submit.status).toBe(409);
+    const stored = (await (await api(endpointUrl('encounter', { encounterID: encounterId }))).json()) as {
+      Data: Encounter;
+    };
+    expect([stored.Data.Kit, stored.Data.TimerStartedAt, stored.Data.Status]).toEqual([
+      null,
+      null,
+      'started',
+    ]);
+
+    // Rescanning a new kit goes on to the kit summary.
     await page.getByLabel('Kit code').fill(kitCode(COVID));
     await page.getByRole('button', { name: 'Check code' }).click();
     await page.getByRole('heading', { name: 'COVID-19 Antigen Rapid Test' }).waitFor();
