@@ -69,9 +69,10 @@ export async function buildApp({
   db,
   mailer = defaultMailer(config),
   logStream,
-  objectStore = createObjectStore(config),
+  objectStore: injectedObjectStore,
   clock = Date.now,
 }: AppDeps): Promise<FastifyInstance> {
+  const objectStore = injectedObjectStore ?? (await createObjectStore(config));
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: () => randomUUID(),

@@ -4,7 +4,6 @@ import { openDatabase } from './db/open-database';
 import { startBanner } from './http/banner';
 import { chooseLogFormat } from './http/logger';
 import { preloadCommonPasswords } from './lib/common-passwords';
-import { preloadPasswordStrength } from './lib/password-strength';
 import { seedDemoIssuer } from './modules/health-records/smart-health-card/demo-issuer';
 import { seedDemoData } from './seed/seed';
 
@@ -28,7 +27,6 @@ if (config.SEED_DEMO) {
   await seedDemoIssuer(db, config.DATA_DIR);
 }
 preloadCommonPasswords();
-preloadPasswordStrength();
 const app = await buildApp({ config, db });
 await app.listen({ port: config.PORT, host: config.HOST });
 if (chooseLogFormat(process.stdout) === 'pretty') console.log(`\n${startBanner(config)}\n`);

@@ -38,7 +38,7 @@ await jobs.start();
 const closeReaders = await startReadingWorkers({
   db,
   jobs,
-  store: createObjectStore(config),
+  store: await createObjectStore(config),
   threads: config.READER_THREADS,
   onReaderError: (err) => {
     log('reader error', { error: err instanceof Error ? err.message : String(err) });

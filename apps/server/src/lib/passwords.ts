@@ -11,7 +11,7 @@ const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
  * NIST 800-63B: length, a blocklist and a strength estimate, no composition rules. Throws a 400 with the
  * reason (for a guessable password, the estimator's feedback).
  */
-export function assertAcceptablePassword(password: string, email: string): void {
+export async function assertAcceptablePassword(password: string, email: string): Promise<void> {
   // Characters, not UTF-16 units: a surrogate pair counts once.
   const length = password.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '_').length;
   if (length < SERVER_PASSWORD_MIN_LENGTH) {
@@ -24,7 +24,7 @@ export function assertAcceptablePassword(password: string, email: string): void 
   if (isCommonPassword(password) || (local.length >= 4 && password.toLowerCase().includes(local))) {
     throw refusal(400, 'PASSWORD_COMMON');
   }
-  const feedback = guessablePasswordFeedback(password, [email, local]);
+  const feedback = await guessablePasswordFeedback(password, [email, local]);
   if (feedback) throw refusal(400, 'PASSWORD_GUESSABLE', { feedback });
 }
 export const hashPassword = (password: string): Promise<string> => hash(password.normalize('NFKC'), ARGON2);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './catalogue';
 import { renderMessage } from './render';
 import { languageFromAcceptLanguage } from './request-language';
+import { loadStrengthTranslations } from './strength-feedback';
 
 describe('message catalogue', () => {
   it('has every message in every language, with the same parameters', () => {
@@ -15,7 +16,8 @@ describe('message catalogue', () => {
     }
   });
 
-  it('fills in parameters and appends the strength feedback in the language asked for', () => {
+  it('fills in parameters and appends the strength feedback in the language asked for', async () => {
+    await loadStrengthTranslations();
     expect(renderMessage('PASSWORD_TOO_SHORT', 'de', { min: 8 })).toBe(
       'Ihr Passwort muss mindestens 8 Zeichen haben.',
     );

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import { LocalObjectStore } from './local-object-store';
 import type { ObjectStore } from './object-store';
-import { S3ObjectStore } from './s3-object-store';
 
 /**
  * The key that signs local links: OBJECT_LINK_SECRET, else one made at first start and kept in
@@ -26,9 +25,13 @@ export function localLinkSecret(config: Config): Buffer {
   }
 }
 
-/** S3 when S3_BUCKET is set, else the local directory DATA_DIR/objects. */
-export function createObjectStore(config: Config): ObjectStore {
-  if (config.S3_BUCKET)
+/**
+ * S3 when S3_BUCKET is set, else the local directory DATA_DIR/objects. The AWS SDK is imported only when
+ * S3 is configured: a local store does not pay its ~10 MB and its load time.
+ */
+export async function createObjectStore(config: Config): Promise<ObjectStore> {
+  if (config.S3_BUCKET) {
+    const { S3ObjectStore } = await import('./s3-object-store');
     return new S3ObjectStore({
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,
@@ -37,6 +40,7 @@ export function createObjectStore(config: Config): ObjectStore {
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
     });
+  }
   return new LocalObjectStore({
     root: path.join(config.DATA_DIR, 'objects'),
     secret: localLinkSecret(config),

@@ -54,7 +54,7 @@ export async function resetPassword(
   ctx: RequestContext,
 ): Promise<void> {
   await redeemLimits(limiter, input.tenantId, input.email, ctx);
-  assertAcceptablePassword(input.password, input.email);
+  await assertAcceptablePassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(input.tenantId, async (tx) => {
     const user = await repo.findUserByEmail(tx, input.email);
@@ -88,7 +88,7 @@ export async function changePassword(
   if (!own?.password_hash || !(await verifyPassword(own.password_hash, input.currentPassword))) {
     throw badRequest('Your current password is incorrect.');
   }
-  assertAcceptablePassword(input.newPassword, own.email);
+  await assertAcceptablePassword(input.newPassword, own.email);
   await repo.setPassword(tx, session.userId, await hashPassword(input.newPassword), session.sessionId);
   await audit(tx, session.tenantId, {
     action: 'auth.change-password',

@@ -114,7 +114,7 @@ export async function signUp(
 ): Promise<CurrentUser> {
   await redeemLimits(limiter, input.tenantId, input.email, ctx);
   assertPlausibleBirthDate(input.birthDate);
-  assertAcceptablePassword(input.password, input.email);
+  await assertAcceptablePassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(input.tenantId, async (tx) => {
     const user = await repo.findUserByEmail(tx, input.email);

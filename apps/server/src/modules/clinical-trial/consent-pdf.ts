@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 
 export interface SignedCopy {
   title: string;
@@ -53,6 +53,8 @@ function writeLines(doc: PDFDocument, start: { page: PDFPage; y: number }, lines
 
 /** The patient's copy: the document text, the signature image, name, date and time, version and hash. */
 export async function renderSignedCopy(c: SignedCopy): Promise<Buffer> {
+  // pdf-lib (~140 modules) loads on the first signed copy, not at server start.
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(winAnsi(c.title));
   doc.setCreationDate(c.signedAt);

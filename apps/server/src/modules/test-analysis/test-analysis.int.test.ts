@@ -458,17 +458,17 @@ describe('the reading job', () => {
     );
     return { id: row?.id ?? '', encounter, fileId: photo.FileID };
   }
-  const deps = (read: ReadPhoto) => ({ db: t.tdb.db, store: createObjectStore(t.config), read });
+  const deps = async (read: ReadPhoto) => ({ db: t.tdb.db, store: await createObjectStore(t.config), read });
   const statusOf = async (id: string) =>
     (await t.tdb.ownerQuery<{ status: string }>('select status from test_analyses where id = $1', [id]))[0]
       ?.status;
 
   it('fails the analysis with "Error analyzing image" when the reader crashes on the photo', async () => {
     const { id } = await pendingAnalysis('covid-ag-good-6.jpg');
-    await readAnalysis(
-      deps(() => Promise.reject(new Error('worker thread died'))),
-      { tenantId: 'demo', analysisId: id },
-    );
+    await readAnalysis(await deps(() => Promise.reject(new Error('worker thread died'))), {
+      tenantId: 'demo',
+      analysisId: id,
+    });
     const inference = (await get(`/api/patient/test/analyses/${id}`, demo)).json<{ Data: Inference }>().Data;
     expect(inference).toMatchObject({ Status: 'failed', Failure: { Message: 'Error analyzing image' } });
     expect(inference.Reason).toMatch(/went wrong/);
@@ -477,10 +477,10 @@ describe('the reading job', () => {
   it('leaves the analysis in progress for a retry when the reader pool is stopping', async () => {
     const { id } = await pendingAnalysis('covid-ag-good-7.jpg');
     await expect(
-      readAnalysis(
-        deps(() => Promise.reject(new ReaderPoolClosedError())),
-        { tenantId: 'demo', analysisId: id },
-      ),
+      readAnalysis(await deps(() => Promise.reject(new ReaderPoolClosedError())), {
+        tenantId: 'demo',
+        analysisId: id,
+      }),
     ).rejects.toThrow(ReaderPoolClosedError);
     expect(await statusOf(id)).toBe('in-progress');
   });
