@@ -45,6 +45,13 @@ async function captureIdWithFiles(page: Page): Promise<void> {
     await page.getByRole('button', { name: 'Use this photo' }).click();
     expect((await uploaded).status()).toBe(200);
   }
+  // A plain photo has no PDF417: the page says so (the ID is still saved) and waits for Continue.
+  await page
+    .getByText(
+      'We could not read the barcode on the back of your ID. That is fine: your ID photos are saved.',
+    )
+    .waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 const consentResponse = (page: Page) =>
