@@ -8,7 +8,7 @@ import { getSampleHealthCardFile } from './api/get-sample-health-card';
 import { useImportHealthRecords } from './api/import-health-records';
 import { useImportSmartHealthCard } from './api/import-smart-health-card';
 import { HealthCardScanner } from './health-import/health-card-scanner';
-import { saveFile } from './health-import/save-file';
+import { saveFile } from '../../lib/save-file';
 import './patient.css';
 
 const MAX_MB = Math.round(HEALTH_IMPORT_MAX_BYTES / (1024 * 1024));

@@ -4,6 +4,7 @@ export function saveFile(blob: Blob, name: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
+  link.hidden = true;
   document.body.append(link);
   link.click();
   link.remove();
