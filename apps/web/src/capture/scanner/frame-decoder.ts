@@ -6,10 +6,11 @@ export class FrameDecoder {
   private readonly canvas = document.createElement('canvas');
   private readonly context = this.canvas.getContext('2d', { willReadFrequently: true });
 
-  /** Decodes the video's current frame; resolves with the code's text, or null. */
+  /** Decodes the video's current frame; resolves with the first symbol's text and symbology, or nulls. */
   decode(video: HTMLVideoElement): Promise<DecodeReply> {
     const { context, canvas } = this;
-    if (!context || video.videoWidth === 0) return Promise.resolve({ text: null, decodeMs: 0 });
+    if (!context || video.videoWidth === 0)
+      return Promise.resolve({ text: null, symbologyIdentifier: null, decodeMs: 0 });
     canvas.width = video.videoWidth;
     canvas.height = video.videoHeight;
     context.drawImage(video, 0, 0);

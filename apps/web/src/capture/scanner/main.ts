@@ -3,6 +3,7 @@ import { parseKitCode } from '@portal/reader';
 import { startBackCamera, stopCamera } from './camera';
 import { FrameConsensus } from './consensus';
 import { FrameDecoder } from './frame-decoder';
+import { kitCodeText } from './gs1-symbol';
 import { loadScannerTexts, scannerLanguage, type ScannerTexts } from './scanner-texts';
 import './scanner.css';
 
@@ -43,7 +44,8 @@ async function scan(stream: MediaStream, videoEl: HTMLVideoElement, appOrigin: s
     // Timing of each frame (grab, transfer, decode), readable with performance.getEntriesByName.
     performance.measure('scanner-frame', { start: started, end: performance.now() });
     performance.measure('scanner-decode', { start: started, duration: reply.decodeMs });
-    const agreed = consensus.next(reply.text === null || kitOf(reply.text) === null ? null : reply.text);
+    const text = reply.text === null ? null : kitCodeText(reply.symbologyIdentifier ?? '', reply.text);
+    const agreed = consensus.next(text === null || kitOf(text) === null ? null : text);
     const kit = agreed === null ? null : kitOf(agreed);
     if (kit) {
       logTimings(performance.measure('scanner-accepted', 'scanner-first-frame').duration);

@@ -1,6 +1,5 @@
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { kitCodeText } from './gs1-symbol';
 import type { DecodeReply, DecodeRequest } from './worker-messages';
 
 // The .wasm is a fingerprinted asset of our own build: never the library's default CDN.
@@ -25,16 +24,17 @@ scope.addEventListener('message', (event) => {
   const started = performance.now();
   readBarcodes(event.data.image, OPTIONS).then(
     (results) => {
-      const text =
-        results
-          .filter((r) => r.isValid)
-          .map((r) => kitCodeText(r.symbologyIdentifier, r.text))
-          .find((t) => t !== null) ?? null;
-      scope.postMessage({ text, decodeMs: performance.now() - started });
+      const symbol = results.find((r) => r.isValid && r.text !== '');
+      scope.postMessage({
+        text: symbol?.text ?? null,
+        symbologyIdentifier: symbol?.symbologyIdentifier ?? null,
+        decodeMs: performance.now() - started,
+      });
     },
     (error: unknown) => {
       scope.postMessage({
         text: null,
+        symbologyIdentifier: null,
         decodeMs: performance.now() - started,
         error: error instanceof Error ? error.message : String(error),
       });

@@ -3,9 +3,13 @@ export interface DecodeRequest {
   image: ImageData;
 }
 
-/** Decoder worker → main thread: the text of the first valid GS1 code (see kitCodeText), or null. */
+/**
+ * Decoder worker → main thread: the first valid symbol's text and its symbology identifier (e.g. `]d2`,
+ * `]Q1`), or nulls. Each caller judges what it may carry (kit scanner: kitCodeText; health cards: shc:/).
+ */
 export interface DecodeReply {
   text: string | null;
+  symbologyIdentifier: string | null;
   decodeMs: number;
   error?: string;
 }
