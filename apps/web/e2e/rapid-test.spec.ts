@@ -141,8 +141,8 @@ describe('rapid test flow, steps 1 to 5', () => {
     const { page } = s;
     const patient = await createPatient(s.baseUrl, s.dataDir);
     const token = patient.user.token;
-    // A photo is read once per tenant, and the e2e server is shared: test-results.spec reads good-1.
-    const done = await createTestResult(s.baseUrl, token, 'covid', 'covid-ag-good-3.jpg');
+    // A photo is read once per tenant and the e2e server is shared: good-1 and good-3 are other specs'.
+    const done = await createTestResult(s.baseUrl, token, 'covid', 'covid-ag-good-2.jpg');
     expect(done.inference.Status).toBe('completed');
     const usedCode = done.encounter.Kit?.FullGS1String ?? '';
     expect(usedCode).toContain('(21)E2E');
