@@ -5,7 +5,7 @@
  * Layout: "@" LF RS CR, "ANSI " (or "AAMVA" on some old cards), the issuer's IIN (6 digits), the AAMVA
  * version (2), from version 2 the jurisdiction version (2), the number of subfiles (2); then one designator
  * per subfile: type (2, e.g. "DL"), offset (4), length (4); each subfile starts with its type and holds
- * elements "XXXvalue" separated by LF, ending with CR.
+ * elements (a three-letter id and its value, e.g. "DCSSMITH") separated by LF, ending with CR.
  */
 
 export class AamvaError extends Error {}
