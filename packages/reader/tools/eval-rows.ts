@@ -1,0 +1,36 @@
+// npx tsx tools/eval-rows.ts <folder> [filter] [--shard k/n]
+// One line per photo of an evaluation folder: its truth, the reader's answer and the metrics behind it,
+// to see why a photo was refused or read wrongly. Diagnostics only.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { templates } from '../templates';
+import { readPhoto } from './decode-image';
+import { parseTruthCsv } from './eval/truth-csv';
+
+const args = process.argv.slice(2);
+const shardArg = args.indexOf('--shard');
+const [shard, shards] = shardArg >= 0 ? (args.splice(shardArg, 2)[1] ?? '0/1').split('/').map(Number) : [0, 1];
+const [folder = '.', filter = ''] = args;
+const truths = parseTruthCsv(readFileSync(join(folder, 'truth.csv'), 'utf8'), templates).filter(
+  (truth, i) => truth.file.includes(filter) && i % (shards ?? 1) === shard,
+);
+for (const truth of truths) {
+  const template = templates[truth.templateId];
+  if (!template) continue;
+  const started = performance.now();
+  const result = await readPhoto(readFileSync(join(folder, truth.file)), template);
+  const ms = performance.now() - started;
+  const answer =
+    result.status === 'read'
+      ? result.a1c
+        ? `A1C ${result.a1c.displayed}`
+        : result.results.map((r) => r.result[0]).join('')
+      : `refused:${result.refusal?.flags.join(',') ?? ''}`;
+  const expected = truth.shouldRefuse
+    ? `refuse(${truth.fault ?? ''} ${truth.faultSize?.toFixed(2) ?? ''})`
+    : truth.displayed ?? truth.expected.map((r) => r.result[0]).join('');
+  const metrics = Object.entries(result.quality.metrics)
+    .map(([key, value]) => `${key}=${Number(value).toFixed(3)}`)
+    .join(' ');
+  console.log(`${truth.file.padEnd(36)} ${String(expected).padEnd(22)} ${answer.padEnd(26)} ${ms.toFixed(0).padStart(5)}ms ${metrics}`);
+}
