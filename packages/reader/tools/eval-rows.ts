@@ -9,7 +9,8 @@ import { parseTruthCsv } from './eval/truth-csv';
 
 const args = process.argv.slice(2);
 const shardArg = args.indexOf('--shard');
-const [shard, shards] = shardArg >= 0 ? (args.splice(shardArg, 2)[1] ?? '0/1').split('/').map(Number) : [0, 1];
+const [shard, shards] =
+  shardArg >= 0 ? (args.splice(shardArg, 2)[1] ?? '0/1').split('/').map(Number) : [0, 1];
 const [folder = '.', filter = ''] = args;
 const truths = parseTruthCsv(readFileSync(join(folder, 'truth.csv'), 'utf8'), templates).filter(
   (truth, i) => truth.file.includes(filter) && i % (shards ?? 1) === shard,
@@ -28,9 +29,11 @@ for (const truth of truths) {
       : `refused:${result.refusal?.flags.join(',') ?? ''}`;
   const expected = truth.shouldRefuse
     ? `refuse(${truth.fault ?? ''} ${truth.faultSize?.toFixed(2) ?? ''})`
-    : truth.displayed ?? truth.expected.map((r) => r.result[0]).join('');
+    : (truth.displayed ?? truth.expected.map((r) => r.result[0]).join(''));
   const metrics = Object.entries(result.quality.metrics)
-    .map(([key, value]) => `${key}=${Number(value).toFixed(3)}`)
+    .map(([key, value]) => `${key}=${value.toFixed(3)}`)
     .join(' ');
-  console.log(`${truth.file.padEnd(36)} ${String(expected).padEnd(22)} ${answer.padEnd(26)} ${ms.toFixed(0).padStart(5)}ms ${metrics}`);
+  console.log(
+    `${truth.file.padEnd(36)} ${expected.padEnd(22)} ${answer.padEnd(26)} ${ms.toFixed(0).padStart(5)}ms ${metrics}`,
+  );
 }
