@@ -1,3 +1,4 @@
+import { KitTemplate } from '@portal/contract';
 import type { Tx } from '../../db/database';
 
 /** A kit the tenant offers (SPEC "Test profile"), as the kit check finds it by GTIN. */
@@ -13,16 +14,20 @@ export interface ProfileRow {
   instructions: { Title: string; ImageUrl: string }[];
   wait_seconds: number;
   read_window_seconds: number | null;
+  /** The reader's template of this kit, checked against the contract's schema. */
+  kit_template: KitTemplate;
 }
 
+/** The tenant's kit with this GTIN, or null. A stored template that fails the schema throws: it is never read with. */
 export async function findProfileByGtin(tx: Tx, gtin: string): Promise<ProfileRow | null> {
-  const { rows } = await tx.query<ProfileRow>(
+  const { rows } = await tx.query<Omit<ProfileRow, 'kit_template'> & { kit_template: unknown }>(
     `select id, gtin, test_name, manufacture_name, custom_test_name, included, included_html,
-            description_html, instructions, wait_seconds, read_window_seconds
+            description_html, instructions, wait_seconds, read_window_seconds, kit_template
        from test_profiles where gtin = $1`,
     [gtin],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row ? { ...row, kit_template: KitTemplate.parse(row.kit_template) } : null;
 }
 
 /** True when a completed test of this tenant already used this kit's serial. */
