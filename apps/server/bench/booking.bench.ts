@@ -1,37 +1,15 @@
 // npm run bench:booking — on a PostgreSQL server (TEST_DATABASE_URL or the local one), over loopback HTTP:
 // 1. the slot list for a coordinator with a year of availability and bookings (p50/p95 of sequential GETs);
 // 2. 100 patients booking at once, two patients per slot (bookings/s, and a check for double bookings).
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { hashToken, newSecret } from '../src/lib/tokens';
-import { seedDemoData } from '../src/seed/seed';
 import { DEMO_COORDINATOR } from '../src/seed/seed-data';
-import { createTestDatabase, type TestDatabase } from '../test/support/test-database';
+import type { TestDatabase } from '../test/support/test-database';
+import { newBenchPatient, startBenchServer } from './bench-server';
 
 const LIST_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100);
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-
-async function newPatient(tdb: TestDatabase): Promise<{ id: string; token: string }> {
-  const [user] = await tdb.ownerQuery<{ id: string }>(
-    "insert into users (tenant_id, email, role, status) values ('demo', $1, 'Patient', 'active') returning id",
-    [`bench-${randomUUID()}@demo.example`],
-  );
-  if (!user) throw new Error('no user');
-  const token = newSecret();
-  await tdb.ownerQuery(
-    "insert into sessions (tenant_id, user_id, token_hash, expires_at) values ('demo', $1, $2, now() + interval '1 hour')",
-    [user.id, hashToken(token)],
-  );
-  return { id: user.id, token };
-}
 
 /** Every day 07:00-21:00 in 30-minute slots, and a booked appointment on every slot of the past year. */
 async function aYearOfAvailability(tdb: TestDatabase, coordinatorId: string, patientId: string) {
@@ -52,23 +30,13 @@ async function aYearOfAvailability(tdb: TestDatabase, coordinatorId: string, pat
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const tdb = await createTestDatabase('postgres');
-  await seedDemoData(tdb.db);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '1000' });
-  const quiet = new Writable({
-    write: (_c, _e, done) => {
-      done();
-    },
-  });
-  const app = await buildApp({ config, db: tdb.db, logStream: quiet });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { tdb, base, close } = await startBenchServer();
   try {
     const [coordinator] = await tdb.ownerQuery<{ id: string }>('select id from users where email = $1', [
       DEMO_COORDINATOR.email,
     ]);
     if (!coordinator) throw new Error('no coordinator');
-    const lister = await newPatient(tdb);
+    const lister = await newBenchPatient(tdb);
     await aYearOfAvailability(tdb, coordinator.id, lister.id);
     const auth = { authorization: `Bearer ${lister.token}` };
 
@@ -92,7 +60,7 @@ async function main() {
         Data: { CoordinatorID: string; StartsAt: string }[];
       }
     ).Data.filter((s) => Date.parse(s.StartsAt) > Date.now() + 2 * 86_400_000);
-    const patients = await Promise.all(Array.from({ length: PATIENTS }, () => newPatient(tdb)));
+    const patients = await Promise.all(Array.from({ length: PATIENTS }, () => newBenchPatient(tdb)));
     const t0 = performance.now();
     const statuses = await Promise.all(
       patients.map(async (p, i) => {
@@ -118,8 +86,7 @@ async function main() {
       `${String(PATIENTS)} patients booking at once (2 per slot): ${String(ok)} booked, ${String(conflicts)} refused (409), other ${String(PATIENTS - ok - conflicts)}; ${(ok / seconds).toFixed(0)} bookings/s, ${(PATIENTS / seconds).toFixed(0)} requests/s, ${(seconds * 1000).toFixed(0)} ms in all; double bookings: ${String(dup?.n ?? NaN)}`,
     );
   } finally {
-    await app.close();
-    await tdb.drop();
+    await close();
   }
 }
 

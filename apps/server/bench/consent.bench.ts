@@ -2,16 +2,9 @@
 // PostgreSQL server (TEST_DATABASE_URL or the local one), one request at a time, each a new
 // Idempotency-Key: PNG check and re-encode, the insert, the PDF and its mail (outbox) included.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import sharp from 'sharp';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { seedDemoData } from '../src/seed/seed';
 import { DEMO_PATIENT } from '../src/seed/seed-data';
-import { createTestDatabase } from '../test/support/test-database';
+import { startBenchServer } from './bench-server';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 
@@ -29,17 +22,7 @@ async function signaturePng(): Promise<string> {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const tdb = await createTestDatabase('postgres');
-  await seedDemoData(tdb.db);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '1000' });
-  const quiet = new Writable({
-    write: (_c, _e, done) => {
-      done();
-    },
-  });
-  const app = await buildApp({ config, db: tdb.db, logStream: quiet });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { base, close } = await startBenchServer();
   try {
     const signIn = await fetch(`${base}/api/auth/signin`, {
       method: 'POST',
@@ -87,8 +70,7 @@ async function main() {
       `consent submission, ${String(REQUESTS)} sequential requests: p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms, max ${(times.at(-1) ?? NaN).toFixed(1)} ms`,
     );
   } finally {
-    await app.close();
-    await tdb.drop();
+    await close();
   }
 }
 
