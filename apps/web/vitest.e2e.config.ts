@@ -12,5 +12,8 @@ export default defineConfig({
     maxWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a condition; its 1 s default is too short on a loaded 2-core machine (a
+    // dashboard's header photo took longer under a load average of 12).
+    expect: { poll: { timeout: 15_000 } },
   },
 });

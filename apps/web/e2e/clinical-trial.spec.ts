@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import sharp from 'sharp';
 import { pdfText } from '../../server/test/support/pdf-text';
 import { createPatient, expectNoAxeViolations, signIn, useBrowser } from './support';
+import { continueAfterUnreadableBarcode, uploadIdPhotoFiles } from './support/id-photo-files';
 
 const s = useBrowser();
 
@@ -29,29 +29,10 @@ async function drawWithTouch(page: Page): Promise<void> {
   await pad.dispatchEvent('pointerup', { ...base, ...at(10), buttons: 0 });
 }
 
-/** Both sides of the ID card as photo files (the browser here has no camera), each uploaded. */
+/** Both sides of the ID card as photo files (the browser here has no camera), then past the barcode notice. */
 async function captureIdWithFiles(page: Page): Promise<void> {
-  const photo = await sharp({
-    create: { width: 856, height: 540, channels: 3, background: { r: 230, g: 230, b: 225 } },
-  })
-    .jpeg()
-    .toBuffer();
-  for (const kind of ['id-front', 'id-back']) {
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Choose a photo file' }).click();
-    await (await chooser).setFiles({ name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: photo });
-    await page.getByRole('img', { name: 'The photo you took' }).waitFor();
-    const uploaded = page.waitForResponse((r) => r.url().endsWith(`/api/patient/documents/${kind}`));
-    await page.getByRole('button', { name: 'Use this photo' }).click();
-    expect((await uploaded).status()).toBe(200);
-  }
-  // A plain photo has no PDF417: the page says so (the ID is still saved) and waits for Continue.
-  await page
-    .getByText(
-      'We could not read the barcode on the back of your ID. That is fine: your ID photos are saved.',
-    )
-    .waitFor();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await uploadIdPhotoFiles(page);
+  await continueAfterUnreadableBarcode(page);
 }
 
 const consentResponse = (page: Page) =>

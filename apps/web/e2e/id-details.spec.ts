@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, createPatient, expectNoAxeViolations, signIn, useBrowser } from './support';
 import { aamvaText, writeIdBackClip } from './support/id-card-clip';
+import { continueAfterUnreadableBarcode, uploadIdPhotoFiles } from './support/id-photo-files';
 
 // The fresh patient is Test Patient, born 1985-06-15 (createPatient's defaults); the ID expired in 2020.
 const ID_NUMBER = 'D12345678';
@@ -95,25 +95,8 @@ describe('ID capture when the camera is refused', () => {
         )
         .waitFor();
       expect(await page.getByRole('button', { name: 'Take photo' }).count()).toBe(0);
-      const photo = await sharp({
-        create: { width: 856, height: 540, channels: 3, background: { r: 230, g: 230, b: 225 } },
-      })
-        .jpeg()
-        .toBuffer();
-      for (const kind of ['id-front', 'id-back']) {
-        const chooser = page.waitForEvent('filechooser');
-        await page.getByRole('button', { name: 'Choose a photo file' }).click();
-        await (await chooser).setFiles({ name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: photo });
-        const uploaded = page.waitForResponse((r) => r.url().endsWith(`/api/patient/documents/${kind}`));
-        await page.getByRole('button', { name: 'Use this photo' }).click();
-        expect((await uploaded).status()).toBe(200);
-      }
-      await page
-        .getByText(
-          'We could not read the barcode on the back of your ID. That is fine: your ID photos are saved.',
-        )
-        .waitFor();
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await uploadIdPhotoFiles(page);
+      await continueAfterUnreadableBarcode(page);
       await page.waitForURL('**/onboarding/intro');
       await expect
         .poll(() => page.locator('.onboarding-intro__steps li').allTextContents())

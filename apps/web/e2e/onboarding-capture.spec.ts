@@ -12,6 +12,7 @@ import {
   useBrowser,
   writeCardClip,
 } from './support';
+import { continueAfterUnreadableBarcode, uploadIdPhotoFiles } from './support/id-photo-files';
 
 // Chromium's fake camera shows a generated clip of an ID-1 card on a table.
 const s = useBrowser({
@@ -39,15 +40,6 @@ async function captureWithCamera(page: Page, kind: string): Promise<void> {
   const uploaded = page.waitForResponse((r) => r.url().endsWith(`/api/patient/documents/${kind}`));
   await page.getByRole('button', { name: 'Use this photo' }).click();
   expect((await uploaded).status()).toBe(200);
-}
-
-async function continueAfterUnreadableBarcode(page: Page): Promise<void> {
-  await page
-    .getByText(
-      'We could not read the barcode on the back of your ID. That is fine: your ID photos are saved.',
-    )
-    .waitFor();
-  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 describe('onboarding intro', () => {
@@ -170,20 +162,7 @@ describe('capture without a camera', () => {
         .getByText('No camera was found on this device. Please choose a photo file instead.')
         .waitFor();
       expect(await page.getByRole('button', { name: 'Take photo' }).count()).toBe(0);
-      const photo = await sharp({
-        create: { width: 856, height: 540, channels: 3, background: { r: 230, g: 230, b: 225 } },
-      })
-        .jpeg()
-        .toBuffer();
-      for (const kind of ['id-front', 'id-back']) {
-        const chooser = page.waitForEvent('filechooser');
-        await page.getByRole('button', { name: 'Choose a photo file' }).click();
-        await (await chooser).setFiles({ name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: photo });
-        await page.getByRole('img', { name: 'The photo you took' }).waitFor();
-        const uploaded = page.waitForResponse((r) => r.url().endsWith(`/api/patient/documents/${kind}`));
-        await page.getByRole('button', { name: 'Use this photo' }).click();
-        expect((await uploaded).status()).toBe(200);
-      }
+      await uploadIdPhotoFiles(page);
       await continueAfterUnreadableBarcode(page);
       await page.waitForURL('**/onboarding/intro');
       await expect
