@@ -11,11 +11,11 @@ import { templates } from '../templates';
 const usage = `Usage:
   reader read <image.jpg|png> --template <${Object.keys(templates).join('|')}>
   reader kit-code <scanned text>
-  reader eval <folder>   (photos with a truth.csv beside them; format in the package README)`;
+  reader eval <folder> [--workers n]   (photos with a truth.csv beside them; format in the package README)`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { template: { type: 'string' } },
+  options: { template: { type: 'string' }, workers: { type: 'string', default: '1' } },
 });
 const [command, argument] = positionals;
 if (command === 'read' && argument) {
@@ -29,9 +29,14 @@ if (command === 'read' && argument) {
   const path = existsSync(argument) ? argument : resolve(packageRoot, argument);
   console.log(JSON.stringify(await readPhoto(readFileSync(path), template), null, 2));
 } else if (command === 'eval' && argument) {
-  const rows = await evaluateFolder(argument, templates, (row, index, total) => {
-    process.stderr.write(`\r${String(index)}/${String(total)} ${row.truth.file ?? ''}   `);
-  });
+  const rows = await evaluateFolder(
+    argument,
+    templates,
+    (row, index, total) => {
+      process.stderr.write(`\r${String(index)}/${String(total)} ${row.truth.file ?? ''}   `);
+    },
+    Number(values.workers),
+  );
   process.stderr.write('\n');
   console.log(folderReport(templates, rows).join('\n'));
 } else if (command === 'kit-code' && argument !== undefined) {

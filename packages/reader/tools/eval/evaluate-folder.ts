@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { KitTemplate } from '@portal/contract';
 import type { Row } from '../../bench/report';
+import { runChildren } from '../../bench/run-children';
 import sharp from 'sharp';
 import { checkLiveFrame } from '../../src/quality/live-frame-check';
 import { readPhoto } from '../decode-image';
@@ -35,13 +37,24 @@ export async function evaluateTruth(folder: string, truth: PhotoTruth, template:
   return { truth, result, readMs, liveReady: await liveReady(bytes, template) };
 }
 
-/** Every photo listed in `<folder>/truth.csv`, read in order. */
+/**
+ * Every photo listed in `<folder>/truth.csv`: read in order in this process, or shared among `workers`
+ * child processes (the rows then come back in the order they finish).
+ */
 export async function evaluateFolder(
   folder: string,
   templates: Record<string, KitTemplate>,
   onRow?: (row: Row, index: number, total: number) => void,
+  workers = 1,
 ): Promise<Row[]> {
   const truths = parseTruthCsv(readFileSync(join(folder, 'truth.csv'), 'utf8'), templates);
+  if (workers > 1)
+    return runChildren<PhotoTruth, Row>(
+      fileURLToPath(new URL('./evaluate-folder-chunk.ts', import.meta.url)),
+      truths,
+      workers,
+      (mine) => ({ truths: mine, folder }),
+    );
   const rows: Row[] = [];
   for (const truth of truths) {
     const template = templates[truth.templateId];
