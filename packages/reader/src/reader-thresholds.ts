@@ -55,6 +55,13 @@ export const THRESHOLDS = {
    * faintest control of a working test) must have been able to reach the control threshold in this photo.
    */
   faintestControlScore: 0.1,
+  /**
+   * INVALID needs the control's place empty at every spread: a line there of any width (spreadLineScore)
+   * reaching this share of what the faintest control gives is a control smeared by blur, not an absent one.
+   * Tune split: absent controls 0.010 at most on photos read (a dark one), faint controls (10-12%) at
+   * least 0.031, that is 0.74 of the model's 0.042; smeared by 1.8-2.3 mm of motion 0.034-0.040.
+   */
+  maxAbsentControlSpreadShare: 0.5,
   /** A profile bend beyond this many background spreads is a shadow edge; bendFactorMm of it comes off the score. */
   bendSignificance: 3.5,
   bendFactorMm: 0.5,

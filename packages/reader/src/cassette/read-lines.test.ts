@@ -11,6 +11,7 @@ function windowOf(
   lines: Record<string, number>,
   seed = 7,
   noiseLevels = 1.4,
+  smearMm = 0,
 ): RectifiedRegion {
   const { width, height } = covidAgTemplate.window.rect;
   const columns = width * RESOLUTION;
@@ -31,10 +32,19 @@ function windowOf(
     const mm = (row + 0.5) / RESOLUTION;
     let factor = light(mm);
     for (const line of covidAgTemplate.lines) {
-      const distance = Math.abs(mm - line.position);
-      const shape =
-        distance < 0.35 ? 1 : distance < 0.65 ? 0.5 - 0.5 * Math.sin((Math.PI * (distance - 0.5)) / 0.3) : 0;
-      factor *= 1 - (lines[line.name] ?? 0) * shape;
+      const shapeAt = (at: number) => {
+        const distance = Math.abs(at - line.position);
+        return distance < 0.35
+          ? 1
+          : distance < 0.65
+            ? 0.5 - 0.5 * Math.sin((Math.PI * (distance - 0.5)) / 0.3)
+            : 0;
+      };
+      // Motion across the lines: the mean of the line shape over the motion's length.
+      const steps = 40;
+      let shape = 0;
+      for (let step = 0; step <= steps; step++) shape += shapeAt(mm + smearMm * (step / steps - 0.5));
+      factor *= 1 - (lines[line.name] ?? 0) * (shape / (steps + 1));
     }
     for (let column = 0; column < columns; column++) {
       const i = row * columns + column;
@@ -54,6 +64,14 @@ describe('readLines', () => {
     expect(testLine(windowOf(flat, { C: 0.3, T: 0.015 }))?.detected).toBe(true);
     expect(testLine(windowOf(flat, { C: 0.3, T: 0 }))?.detected).toBe(false);
     expect(readLines(covidAgTemplate, windowOf(flat, { C: 0, T: 0.2 })).controlFound).toBe(false);
+  });
+
+  it('sees a faint control smeared by motion past the line score at its place, and none where it is absent', () => {
+    const smeared = readLines(covidAgTemplate, windowOf(flat, { C: 0.1, T: 0 }, 7, 1.4, 2.3));
+    expect(smeared.controlFound).toBe(false);
+    expect(smeared.controlSpread).toBeGreaterThan(0.03);
+    const absent = readLines(covidAgTemplate, windowOf(flat, { C: 0, T: 0 }, 7, 1.4, 2.3));
+    expect(absent.controlSpread).toBeLessThan(0.005);
   });
 
   it('does not call the edge of a soft shadow at the test line a line', () => {

@@ -13,6 +13,8 @@ const sharpNegative: VerdictEvidence = {
   controlThreshold: 0.04,
   blurAttenuation: 1,
   windowLevel: 180,
+  controlSpread: 0.003,
+  lineWidthMm: 1,
 };
 
 describe('evidenceRefusal', () => {
@@ -37,6 +39,15 @@ describe('evidenceRefusal', () => {
     expect(evidenceRefusal(absent)).toBeNull();
     expect(evidenceRefusal({ ...absent, controlThreshold: 0.15 })?.flag).toBe('exposure');
     expect(evidenceRefusal({ ...absent, controlThreshold: 0.06, blurAttenuation: 0.5 })?.flag).toBe('blur');
+  });
+
+  it('refuses INVALID when a control line smeared past the line score lies at its place', () => {
+    const absent = { ...sharpNegative, controlFound: false };
+    // A 10% control smeared by 2 mm of motion: its spread score stays near 0.1 x 1 mm / 2.4 mm.
+    const smeared = evidenceRefusal({ ...absent, controlSpread: 0.035 });
+    expect(smeared?.flag).toBe('blur');
+    expect(smeared?.message).toMatch(/control line could not be judged/);
+    expect(evidenceRefusal({ ...absent, controlSpread: Number.NaN })?.flag).toBe('blur');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { QualityFlag } from '@portal/contract';
 import { THRESHOLDS } from '../reader-thresholds';
+import { spreadScoreOf } from './spread-line';
 
 /** What a verdict rests on, as measured in this photo. */
 export type VerdictEvidence = {
@@ -12,6 +13,10 @@ export type VerdictEvidence = {
   readonly blurAttenuation: number;
   /** Membrane level (0..255) in the measuring channel. */
   readonly windowLevel: number;
+  /** Without a control line: the strongest line of any spread at its place (spreadLineScore). */
+  readonly controlSpread: number;
+  /** The template's line width (mm). */
+  readonly lineWidthMm: number;
 };
 
 export type EvidenceRefusal = { readonly flag: QualityFlag; readonly message: string };
@@ -46,12 +51,17 @@ function reason(sharpThreshold: number, blurAttenuation: number, windowLevel: nu
 /**
  * A verdict only where the photo's evidence carries it. NEGATIVE: a test line at the limit of detection,
  * weakened by this photo's blur, would have reached the threshold the undetected line was held to.
- * INVALID: a control line at the faintest strength a working test gives would have been seen. Otherwise
+ * INVALID: a control line at the faintest strength a working test gives would have been seen, and nothing
+ * of a control's mass lies at its place at any spread. Otherwise
  * the photo is refused with the reason that hid the line (too blurred, too dark, too noisy).
  */
 export function evidenceRefusal(evidence: VerdictEvidence): EvidenceRefusal | null {
   const { controlFound, negativeThreshold, controlThreshold, blurAttenuation, windowLevel } = evidence;
   if (!controlFound) {
+    // A control smeared flat (motion across the lines, which the rim does not always show) keeps its area.
+    const faintSpread = spreadScoreOf(THRESHOLDS.faintestControlScore, evidence.lineWidthMm);
+    if (!(evidence.controlSpread < THRESHOLDS.maxAbsentControlSpreadShare * faintSpread))
+      return { flag: 'blur', message: CONTROL_UNSEEN };
     if (THRESHOLDS.faintestControlScore * blurAttenuation >= controlThreshold) return null;
     // The noise alone would let it show: the blur hid it. Else the noise did (darkness, grain, shadows).
     const flag = THRESHOLDS.faintestControlScore >= controlThreshold ? 'blur' : 'exposure';
