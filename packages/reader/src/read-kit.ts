@@ -182,6 +182,7 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
     windowLevel: light.level,
     controlSpread,
     lineWidthMm: template.lineWidth,
+    pixelsPerMm,
   });
   if (unsupported) return refused(template, [unsupported.flag], metrics, unsupported.message);
   const results: AnalyteReading[] = [];

@@ -15,6 +15,7 @@ const sharpNegative: VerdictEvidence = {
   windowLevel: 180,
   controlSpread: 0.003,
   lineWidthMm: 1,
+  pixelsPerMm: 12,
 };
 
 describe('evidenceRefusal', () => {
@@ -32,6 +33,22 @@ describe('evidenceRefusal', () => {
     expect(dark?.message).toMatch(/too dark/);
     const noisy = evidenceRefusal({ ...sharpNegative, negativeThreshold: 0.03 });
     expect(noisy?.message).toMatch(/unevenly lit/);
+  });
+
+  it('puts noise down to blur when the line lost more than a fifth of its peak to it', () => {
+    const blurred = evidenceRefusal({ ...sharpNegative, negativeThreshold: 0.03, blurAttenuation: 0.7 });
+    expect(blurred?.flag).toBe('blur');
+    expect(blurred?.message).toMatch(/too blurred/);
+  });
+
+  it('asks to come closer when more pixels per line would average the grain under the limit', () => {
+    // 0.025 at 6 px/mm is 0.015 at the 10 samples per mm the window is read at.
+    const far = evidenceRefusal({ ...sharpNegative, negativeThreshold: 0.025, pixelsPerMm: 6 });
+    expect(far).toEqual({ flag: 'too-small' });
+    expect(evidenceRefusal({ ...sharpNegative, negativeThreshold: 0.025 })?.flag).toBe('exposure');
+    expect(evidenceRefusal({ ...sharpNegative, negativeThreshold: 0.05, pixelsPerMm: 6 })?.flag).toBe(
+      'exposure',
+    );
   });
 
   it('lets INVALID stand only when a faint control line would have been seen', () => {

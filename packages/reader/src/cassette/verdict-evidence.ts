@@ -17,9 +17,12 @@ export type VerdictEvidence = {
   readonly controlSpread: number;
   /** The template's line width (mm). */
   readonly lineWidthMm: number;
+  /** Scale at the reading area. */
+  readonly pixelsPerMm: number;
 };
 
-export type EvidenceRefusal = { readonly flag: QualityFlag; readonly message: string };
+/** A refusal's flag and, when not the flag's own text, its message. */
+export type EvidenceRefusal = { readonly flag: QualityFlag; readonly message?: string };
 
 /**
  * The server's message catalogue translates these texts as they are (READER_TOO_DARK_FOR_LINES,
@@ -40,23 +43,39 @@ export const EVIDENCE_MESSAGES: readonly string[] = [TOO_DARK, TOO_BLURRED, TOO_
 /** Below this membrane level, noise that hides a line is put down to the darkness (the camera's gain). */
 const DARK_LEVEL = 100;
 
-function reason(sharpThreshold: number, blurAttenuation: number, windowLevel: number): EvidenceRefusal {
-  if (sharpThreshold <= THRESHOLDS.maxNegativeThreshold && blurAttenuation < 1)
+/**
+ * A line that lost more than this share of its peak to blur is above all blurred: the rim gate's limit (a
+ * 1 mm line about 20% off its peak). Blur also spreads the control line's tails into the positions where
+ * the noise is measured, so a blurred photo's noise looks higher too (tune sweep: defocus 0.85-1 mm).
+ */
+const BLURRED_ATTENUATION = 0.8;
+/**
+ * The window is resampled at up to 10 samples per mm (readKit). Below that, grain averages over the
+ * pixels a line covers, so the score's noise falls as 1 / pixels per mm when the camera comes closer.
+ */
+const SAMPLED_PIXELS_PER_MM = 10;
+
+function reason(evidence: VerdictEvidence): EvidenceRefusal {
+  const { negativeThreshold, blurAttenuation, windowLevel, pixelsPerMm } = evidence;
+  const limit = THRESHOLDS.maxNegativeThreshold;
+  if (blurAttenuation < BLURRED_ATTENUATION || (negativeThreshold <= limit && blurAttenuation < 1))
     return { flag: 'blur', message: TOO_BLURRED };
-  return windowLevel < DARK_LEVEL
-    ? { flag: 'exposure', message: TOO_DARK }
-    : { flag: 'exposure', message: TOO_NOISY };
+  if (windowLevel < DARK_LEVEL) return { flag: 'exposure', message: TOO_DARK };
+  // Sharp, lit, but too few pixels per line to average the grain down: closer would carry a NEGATIVE.
+  const closer = Math.min(1, pixelsPerMm / SAMPLED_PIXELS_PER_MM);
+  if (negativeThreshold * closer <= limit) return { flag: 'too-small' };
+  return { flag: 'exposure', message: TOO_NOISY };
 }
 
 /**
  * A verdict only where the photo's evidence carries it. NEGATIVE: a test line at the limit of detection,
  * weakened by this photo's blur, would have reached the threshold the undetected line was held to.
  * INVALID: a control line at the faintest strength a working test gives would have been seen, and nothing
- * of a control's mass lies at its place at any spread. Otherwise
- * the photo is refused with the reason that hid the line (too blurred, too dark, too noisy).
+ * of a control's mass lies at its place at any spread. Otherwise the photo is refused with the reason that
+ * hid the line (too blurred, too dark, too far away to average the grain, too noisy).
  */
 export function evidenceRefusal(evidence: VerdictEvidence): EvidenceRefusal | null {
-  const { controlFound, negativeThreshold, controlThreshold, blurAttenuation, windowLevel } = evidence;
+  const { controlFound, negativeThreshold, controlThreshold, blurAttenuation } = evidence;
   if (!controlFound) {
     // A control smeared flat (motion across the lines, which the rim does not always show) keeps its area.
     const faintSpread = spreadScoreOf(THRESHOLDS.faintestControlScore, evidence.lineWidthMm);
@@ -68,5 +87,5 @@ export function evidenceRefusal(evidence: VerdictEvidence): EvidenceRefusal | nu
     return { flag, message: CONTROL_UNSEEN };
   }
   if (negativeThreshold / blurAttenuation <= THRESHOLDS.maxNegativeThreshold) return null;
-  return reason(negativeThreshold, blurAttenuation, windowLevel);
+  return reason(evidence);
 }
