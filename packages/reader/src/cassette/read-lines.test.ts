@@ -83,6 +83,23 @@ describe('readLines', () => {
     expect(testLine(windowOf(shadowEdge, { C: 0.3, T: 0.05 }))?.detected).toBe(true);
   });
 
+  it('reads past a window rim that reaches into the strip (a homography 0.6 mm off, askew)', () => {
+    const window = windowOf(flat, { C: 0.3, T: 0 });
+    const { columns, rows } = window;
+    // The dark rim covers up to 8% of the columns on one side, more towards the window's bottom.
+    for (let row = 0; row < rows; row++)
+      for (let column = 0; column < Math.round((0.08 * columns * row) / rows); column++)
+        for (const plane of window.planes) plane[row * columns + column] = 70;
+    const reading = readLines(covidAgTemplate, window);
+    expect(reading.lines.find((line) => line.name === 'T')?.detected).toBe(false);
+    expect(reading.negativeThreshold).toBeLessThan(0.01);
+    const positive = windowOf(flat, { C: 0.3, T: 0.015 });
+    for (let row = 0; row < rows; row++)
+      for (let column = 0; column < Math.round((0.08 * columns * row) / rows); column++)
+        for (const plane of positive.planes) plane[row * columns + column] = 70;
+    expect(testLine(positive)?.detected).toBe(true);
+  });
+
   it('does not call a brightness step at the test line a line', () => {
     const step = (mm: number) => (mm < 12.6 ? 0.97 : 1);
     expect(testLine(windowOf(step, { C: 0.3, T: 0 }))?.detected).toBe(false);
