@@ -165,8 +165,15 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
     return read(template, metrics, { results: [], lines: [], a1c: display.reading });
   }
 
-  const { lines, controlFound, negativeThreshold, controlThreshold, controlPeakKept, controlSpread } =
-    readLines(template, region);
+  const {
+    lines,
+    controlFound,
+    negativeThreshold,
+    controlThreshold,
+    controlNoise,
+    controlPeakKept,
+    controlSpread,
+  } = readLines(template, region);
   metrics.controlPeakKept = controlPeakKept;
   if (!controlFound) metrics.controlSpread = controlSpread;
   metrics.negativeThreshold = negativeThreshold;
@@ -178,6 +185,7 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
     controlFound,
     negativeThreshold,
     controlThreshold,
+    controlNoise,
     blurAttenuation: attenuation,
     windowLevel: light.level,
     controlSpread,

@@ -30,6 +30,8 @@ export type LineReading = {
   negativeThreshold: number;
   /** The score the control line had to reach in this photo (its floor, or its noise times the SNR). */
   controlThreshold: number;
+  /** The noise of the control line's score in this photo. */
+  controlNoise: number;
   /** Share of its depth the control line's centre keeps (its width over its effective width); NaN without C. */
   controlPeakKept: number;
   /** Without C: the strongest line of any spread near its place (see spreadLineScore); NaN with C. */
@@ -141,5 +143,13 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
   const controlSpread = controlFound
     ? Number.NaN
     : spreadLineScore(profile, Math.round(control.position * rowsPerMm), rowsPerMm, CONTROL_SEARCH_MM);
-  return { lines, controlFound, negativeThreshold, controlThreshold, controlPeakKept, controlSpread };
+  return {
+    lines,
+    controlFound,
+    negativeThreshold,
+    controlThreshold,
+    controlNoise,
+    controlPeakKept,
+    controlSpread,
+  };
 }
