@@ -165,11 +165,17 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
     return read(template, metrics, { results: [], lines: [], a1c: display.reading });
   }
 
-  const { lines, controlFound, negativeThreshold, controlThreshold, controlPeakKept } = readLines(
-    template,
-    region,
-  );
+  const {
+    lines,
+    controlFound,
+    negativeThreshold,
+    controlThreshold,
+    controlNoise,
+    controlPeakKept,
+    controlSpread,
+  } = readLines(template, region);
   metrics.controlPeakKept = controlPeakKept;
+  if (!controlFound) metrics.controlSpread = controlSpread;
   metrics.negativeThreshold = negativeThreshold;
   metrics.controlThreshold = controlThreshold;
   // The weakest line a verdict rests on, as it would be in a sharp photo: blur hides faint lines.
@@ -179,8 +185,12 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
     controlFound,
     negativeThreshold,
     controlThreshold,
+    controlNoise,
     blurAttenuation: attenuation,
     windowLevel: light.level,
+    controlSpread,
+    lineWidthMm: template.lineWidth,
+    pixelsPerMm,
   });
   if (unsupported) return refused(template, [unsupported.flag], metrics, unsupported.message);
   const results: AnalyteReading[] = [];

@@ -18,6 +18,14 @@ export const THRESHOLDS = {
    * about 20% off the peak of a 1 mm line. Fixtures: good photos 0.30-0.53, blurred 0.70-1.55.
    */
   maxRimEdgeWidthMm: 0.65,
+  /**
+   * Blur measured on the lines themselves: below this share of its sharp peak (the control line's width
+   * over its effective width, against the sharp photos'), a line is too blurred to read. The rim misses
+   * motion along its sides and saturates past its own width. Tune sweeps (cassettes read): 0.65-0.74 at
+   * defocus 0.63-0.72 mm and motion 1.2-1.7 mm, two of the four missing 2.2-2.8% lines; 0.81 and above
+   * read right; good tune photos 0.88 and above. At the rim gate's 0.65 mm the rim itself gives 0.86.
+   */
+  minBlurAttenuation: 0.8,
   /** Fraction of window pixels far brighter than the membrane (specular glare). */
   maxGlareFraction: 0.004,
   /**
@@ -55,6 +63,13 @@ export const THRESHOLDS = {
    * faintest control of a working test) must have been able to reach the control threshold in this photo.
    */
   faintestControlScore: 0.1,
+  /**
+   * INVALID needs the control's place empty at every spread: a line there of any width (spreadLineScore)
+   * reaching this share of what the faintest control gives is a control smeared by blur, not an absent one.
+   * Tune split: absent controls 0.010 at most on photos read (a dark one), faint controls (10-12%) at
+   * least 0.031, that is 0.74 of the model's 0.042; smeared by 1.8-2.3 mm of motion 0.034-0.040.
+   */
+  maxAbsentControlSpreadShare: 0.5,
   /** A profile bend beyond this many background spreads is a shadow edge; bendFactorMm of it comes off the score. */
   bendSignificance: 3.5,
   bendFactorMm: 0.5,

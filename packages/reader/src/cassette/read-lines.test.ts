@@ -11,6 +11,7 @@ function windowOf(
   lines: Record<string, number>,
   seed = 7,
   noiseLevels = 1.4,
+  smearMm = 0,
 ): RectifiedRegion {
   const { width, height } = covidAgTemplate.window.rect;
   const columns = width * RESOLUTION;
@@ -31,10 +32,19 @@ function windowOf(
     const mm = (row + 0.5) / RESOLUTION;
     let factor = light(mm);
     for (const line of covidAgTemplate.lines) {
-      const distance = Math.abs(mm - line.position);
-      const shape =
-        distance < 0.35 ? 1 : distance < 0.65 ? 0.5 - 0.5 * Math.sin((Math.PI * (distance - 0.5)) / 0.3) : 0;
-      factor *= 1 - (lines[line.name] ?? 0) * shape;
+      const shapeAt = (at: number) => {
+        const distance = Math.abs(at - line.position);
+        return distance < 0.35
+          ? 1
+          : distance < 0.65
+            ? 0.5 - 0.5 * Math.sin((Math.PI * (distance - 0.5)) / 0.3)
+            : 0;
+      };
+      // Motion across the lines: the mean of the line shape over the motion's length.
+      const steps = 40;
+      let shape = 0;
+      for (let step = 0; step <= steps; step++) shape += shapeAt(mm + smearMm * (step / steps - 0.5));
+      factor *= 1 - (lines[line.name] ?? 0) * (shape / (steps + 1));
     }
     for (let column = 0; column < columns; column++) {
       const i = row * columns + column;
@@ -56,6 +66,14 @@ describe('readLines', () => {
     expect(readLines(covidAgTemplate, windowOf(flat, { C: 0, T: 0.2 })).controlFound).toBe(false);
   });
 
+  it('sees a faint control smeared by motion past the line score at its place, and none where it is absent', () => {
+    const smeared = readLines(covidAgTemplate, windowOf(flat, { C: 0.1, T: 0 }, 7, 1.4, 2.3));
+    expect(smeared.controlFound).toBe(false);
+    expect(smeared.controlSpread).toBeGreaterThan(0.03);
+    const absent = readLines(covidAgTemplate, windowOf(flat, { C: 0, T: 0 }, 7, 1.4, 2.3));
+    expect(absent.controlSpread).toBeLessThan(0.005);
+  });
+
   it('does not call the edge of a soft shadow at the test line a line', () => {
     // Shade up to 12.3 mm, then brighter by 1.5% per mm: a concave bend 0.3 mm past T's centre.
     const shadowEdge = (mm: number) => (mm < 12.3 ? 1 : 1 + 0.015 * (mm - 12.3));
@@ -63,6 +81,23 @@ describe('readLines', () => {
     expect(measured?.detected).toBe(false);
     // The same bend with a clear line on it still reads positive.
     expect(testLine(windowOf(shadowEdge, { C: 0.3, T: 0.05 }))?.detected).toBe(true);
+  });
+
+  it('reads past a window rim that reaches into the strip (a homography 0.6 mm off, askew)', () => {
+    const window = windowOf(flat, { C: 0.3, T: 0 });
+    const { columns, rows } = window;
+    // The dark rim covers up to 8% of the columns on one side, more towards the window's bottom.
+    for (let row = 0; row < rows; row++)
+      for (let column = 0; column < Math.round((0.08 * columns * row) / rows); column++)
+        for (const plane of window.planes) plane[row * columns + column] = 70;
+    const reading = readLines(covidAgTemplate, window);
+    expect(reading.lines.find((line) => line.name === 'T')?.detected).toBe(false);
+    expect(reading.negativeThreshold).toBeLessThan(0.01);
+    const positive = windowOf(flat, { C: 0.3, T: 0.015 });
+    for (let row = 0; row < rows; row++)
+      for (let column = 0; column < Math.round((0.08 * columns * row) / rows); column++)
+        for (const plane of positive.planes) plane[row * columns + column] = 70;
+    expect(testLine(positive)?.detected).toBe(true);
   });
 
   it('does not call a brightness step at the test line a line', () => {

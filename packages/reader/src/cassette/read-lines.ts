@@ -8,6 +8,7 @@ import { backgroundBendNoise, backgroundScoreNoise, whiteScoreNoise } from './ba
 import { bestLineScore, rawWorstSide, type LineScore } from './line-score';
 import { linePeakKept } from './line-spread';
 import { profileBend } from './profile-bend';
+import { spreadLineScore } from './spread-line';
 
 const CONTROL_SEARCH_MM = 1.5;
 const TEST_SEARCH_MM = 0.25;
@@ -29,8 +30,12 @@ export type LineReading = {
   negativeThreshold: number;
   /** The score the control line had to reach in this photo (its floor, or its noise times the SNR). */
   controlThreshold: number;
+  /** The noise of the control line's score in this photo. */
+  controlNoise: number;
   /** Share of its depth the control line's centre keeps (its width over its effective width); NaN without C. */
   controlPeakKept: number;
+  /** Without C: the strongest line of any spread near its place (see spreadLineScore); NaN with C. */
+  controlSpread: number;
 };
 
 export function readLines(template: CassetteTemplate, window: RectifiedRegion): LineReading {
@@ -135,5 +140,16 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
   const controlPeakKept = controlFound
     ? linePeakKept(residual, controlScore.row, rowsPerMm, template.lineWidth)
     : Number.NaN;
-  return { lines, controlFound, negativeThreshold, controlThreshold, controlPeakKept };
+  const controlSpread = controlFound
+    ? Number.NaN
+    : spreadLineScore(profile, Math.round(control.position * rowsPerMm), rowsPerMm, CONTROL_SEARCH_MM);
+  return {
+    lines,
+    controlFound,
+    negativeThreshold,
+    controlThreshold,
+    controlNoise,
+    controlPeakKept,
+    controlSpread,
+  };
 }

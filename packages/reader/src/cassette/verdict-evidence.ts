@@ -1,5 +1,6 @@
 import type { QualityFlag } from '@portal/contract';
 import { THRESHOLDS } from '../reader-thresholds';
+import { spreadScoreOf } from './spread-line';
 
 /** What a verdict rests on, as measured in this photo. */
 export type VerdictEvidence = {
@@ -8,13 +9,22 @@ export type VerdictEvidence = {
   readonly negativeThreshold: number;
   /** The score the control line had to reach here: its floor, or its noise times the test's SNR. */
   readonly controlThreshold: number;
+  /** The noise of the control line's score in this photo. */
+  readonly controlNoise: number;
   /** How much weaker a line looks here than in the sharp photos the LoD was measured on (1 = as sharp). */
   readonly blurAttenuation: number;
   /** Membrane level (0..255) in the measuring channel. */
   readonly windowLevel: number;
+  /** Without a control line: the strongest line of any spread at its place (spreadLineScore). */
+  readonly controlSpread: number;
+  /** The template's line width (mm). */
+  readonly lineWidthMm: number;
+  /** Scale at the reading area. */
+  readonly pixelsPerMm: number;
 };
 
-export type EvidenceRefusal = { readonly flag: QualityFlag; readonly message: string };
+/** A refusal's flag and, when not the flag's own text, its message. */
+export type EvidenceRefusal = { readonly flag: QualityFlag; readonly message?: string };
 
 /**
  * The server's message catalogue translates these texts as they are (READER_TOO_DARK_FOR_LINES,
@@ -32,31 +42,58 @@ const CONTROL_UNSEEN =
 /** Every text an evidence refusal can carry. */
 export const EVIDENCE_MESSAGES: readonly string[] = [TOO_DARK, TOO_BLURRED, TOO_NOISY, CONTROL_UNSEEN];
 
+/**
+ * A sharp line's score (core against flanks) is this share of its peak absorbance: its soft edges reach
+ * into the core and the flanks. Control lines of the tune photos: 0.77-0.94 (fixtures' peak kept: 0.79-1).
+ */
+const SHARP_SCORE_SHARE = 0.8;
+/** One-sided 95%: a line this many noise spreads above a threshold is found 95 times in 100. */
+const FOUND_95_SPREADS = 1.645;
+
 /** Below this membrane level, noise that hides a line is put down to the darkness (the camera's gain). */
 const DARK_LEVEL = 100;
 
-function reason(sharpThreshold: number, blurAttenuation: number, windowLevel: number): EvidenceRefusal {
-  if (sharpThreshold <= THRESHOLDS.maxNegativeThreshold && blurAttenuation < 1)
-    return { flag: 'blur', message: TOO_BLURRED };
-  return windowLevel < DARK_LEVEL
-    ? { flag: 'exposure', message: TOO_DARK }
-    : { flag: 'exposure', message: TOO_NOISY };
+/**
+ * The window is resampled at up to 10 samples per mm (readKit). Below that, grain averages over the
+ * pixels a line covers, so the score's noise falls as 1 / pixels per mm when the camera comes closer.
+ */
+const SAMPLED_PIXELS_PER_MM = 10;
+
+function reason(evidence: VerdictEvidence): EvidenceRefusal {
+  const { negativeThreshold, blurAttenuation, windowLevel, pixelsPerMm } = evidence;
+  const limit = THRESHOLDS.maxNegativeThreshold;
+  if (negativeThreshold <= limit && blurAttenuation < 1) return { flag: 'blur', message: TOO_BLURRED };
+  if (windowLevel < DARK_LEVEL) return { flag: 'exposure', message: TOO_DARK };
+  // Sharp, lit, but too few pixels per line to average the grain down: closer would carry a NEGATIVE.
+  const closer = Math.min(1, pixelsPerMm / SAMPLED_PIXELS_PER_MM);
+  if (negativeThreshold * closer <= limit) return { flag: 'too-small' };
+  return { flag: 'exposure', message: TOO_NOISY };
 }
 
 /**
  * A verdict only where the photo's evidence carries it. NEGATIVE: a test line at the limit of detection,
  * weakened by this photo's blur, would have reached the threshold the undetected line was held to.
- * INVALID: a control line at the faintest strength a working test gives would have been seen. Otherwise
- * the photo is refused with the reason that hid the line (too blurred, too dark, too noisy).
+ * INVALID: a control line at the faintest strength a working test gives would have been found (95%), and nothing
+ * of a control's mass lies at its place at any spread. Otherwise the photo is refused with the reason that
+ * hid the line (too blurred, too dark, too far away to average the grain, too noisy).
  */
 export function evidenceRefusal(evidence: VerdictEvidence): EvidenceRefusal | null {
-  const { controlFound, negativeThreshold, controlThreshold, blurAttenuation, windowLevel } = evidence;
+  const { controlFound, negativeThreshold, controlThreshold, blurAttenuation } = evidence;
+  // Too blurred to read at all, whatever the lines (the gate on the lines' own blur).
+  if (blurAttenuation < THRESHOLDS.minBlurAttenuation) return { flag: 'blur' };
   if (!controlFound) {
-    if (THRESHOLDS.faintestControlScore * blurAttenuation >= controlThreshold) return null;
+    // A control smeared flat (motion across the lines, which the rim does not always show) keeps its area.
+    const faintSpread = spreadScoreOf(THRESHOLDS.faintestControlScore, evidence.lineWidthMm);
+    if (!(evidence.controlSpread < THRESHOLDS.maxAbsentControlSpreadShare * faintSpread))
+      return { flag: 'blur', message: CONTROL_UNSEEN };
+    // The faintest control, as it would score here, must be found 95 times in 100, not just half the time.
+    const faint = THRESHOLDS.faintestControlScore * SHARP_SCORE_SHARE;
+    const margin = FOUND_95_SPREADS * evidence.controlNoise;
+    if (faint * blurAttenuation - margin >= controlThreshold) return null;
     // The noise alone would let it show: the blur hid it. Else the noise did (darkness, grain, shadows).
-    const flag = THRESHOLDS.faintestControlScore >= controlThreshold ? 'blur' : 'exposure';
+    const flag = faint - margin >= controlThreshold ? 'blur' : 'exposure';
     return { flag, message: CONTROL_UNSEEN };
   }
   if (negativeThreshold / blurAttenuation <= THRESHOLDS.maxNegativeThreshold) return null;
-  return reason(negativeThreshold, blurAttenuation, windowLevel);
+  return reason(evidence);
 }

@@ -1,10 +1,11 @@
 import type { RectifiedRegion } from '../image/rectify';
+import { PROFILE_MARGIN } from '../cassette/line-profile';
 import { median } from '../image/statistics';
 
 const GLARE_MIN_LUMINANCE = 228;
-/** The line profile is taken across the central 80% of the strip (see line-profile). */
-const PROFILE_FROM = 0.1;
-const PROFILE_TO = 0.9;
+/** The line profile's columns (see line-profile). */
+const PROFILE_FROM = PROFILE_MARGIN;
+const PROFILE_TO = 1 - PROFILE_MARGIN;
 /** Rows are judged over a line's width (mm): a highlight matters where it overlaps a line. */
 const ROW_SPAN_MM = 1;
 
