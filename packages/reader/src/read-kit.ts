@@ -3,6 +3,7 @@ import { readDisplay } from './a1c/read-display';
 import { verifyByDisplay } from './a1c/verify-display';
 import { readLines } from './cassette/read-lines';
 import { EVIDENCE_MESSAGES, evidenceRefusal } from './cassette/verdict-evidence';
+import { rectifyWindow } from './cassette/window-alignment';
 import { pixelsPerMillimetre, viewingTiltDegrees, type Homography } from './geometry/homography';
 import { templatePoint } from './geometry/points';
 import { rectify } from './image/rectify';
@@ -149,9 +150,11 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
   const maxEdgeWidth = Number.isFinite(rimWidth) ? THRESHOLDS.maxRimEdgeWidthMm : THRESHOLDS.maxEdgeWidthMm;
   if (!(edgeWidth <= maxEdgeWidth)) flags.push('blur');
 
-  const resolution =
-    template.kind === 'cassette' ? WINDOW_RESOLUTION : Math.min(MAX_DISPLAY_RESOLUTION, pixelsPerMm);
-  const region = rectify(image, homography, readingRect, resolution);
+  // A cassette's window is read where its rim shows it (a homography off along the strip misplaces the lines).
+  const region =
+    template.kind === 'cassette'
+      ? rectifyWindow(image, homography, readingRect, WINDOW_RESOLUTION)
+      : rectify(image, homography, readingRect, Math.min(MAX_DISPLAY_RESOLUTION, pixelsPerMm));
   const channel = template.kind === 'cassette' ? CHANNEL_OFFSET[template.dye.channel] : 1;
   const light = regionLight(region, channel);
   metrics.windowLevel = light.level;
