@@ -40,7 +40,9 @@ describe('window alignment along the strip', () => {
   it('finds a window the homography placed a millimetre off and 3% short', () => {
     const found = alignedWindowRect(photo(1.03, -1), scale, WINDOW);
     expect(Math.abs(found.y - (WINDOW.y - 1))).toBeLessThan(TOLERANCE_MM);
-    expect(Math.abs(found.y + found.height - (WINDOW.y - 1 + WINDOW.height * 1.03))).toBeLessThan(TOLERANCE_MM);
+    expect(Math.abs(found.y + found.height - (WINDOW.y - 1 + WINDOW.height * 1.03))).toBeLessThan(
+      TOLERANCE_MM,
+    );
     expect(found.x).toBe(WINDOW.x);
   });
 

@@ -36,7 +36,13 @@ function stripProfile(image: RgbaImage, homography: Homography, rect: TemplateRe
  * Where the membrane meets the rim: from the rim's darkest row, walking inward, the row (interpolated)
  * where the level crosses halfway up to the membrane's. NaN without a rim darker than the membrane.
  */
-function rimEdgeRow(profile: Float64Array, from: number, to: number, inward: 1 | -1, membrane: number): number {
+function rimEdgeRow(
+  profile: Float64Array,
+  from: number,
+  to: number,
+  inward: 1 | -1,
+  membrane: number,
+): number {
   let darkest = -1;
   for (let row = Math.max(0, from); row <= Math.min(profile.length - 1, to); row++) {
     const value = profile[row] ?? Number.NaN;
@@ -61,7 +67,11 @@ function rimEdgeRow(profile: Float64Array, from: number, to: number, inward: 1 |
  * scale along the strip puts the lines out of their zones; the rect returned spans the window found
  * (template mm as the homography maps them), or the nominal window when its ends are not clear.
  */
-export function alignedWindowRect(image: RgbaImage, homography: Homography, window: TemplateRect): TemplateRect {
+export function alignedWindowRect(
+  image: RgbaImage,
+  homography: Homography,
+  window: TemplateRect,
+): TemplateRect {
   const rect: TemplateRect = {
     x: window.x + (window.width * (1 - CENTRAL_WIDTH)) / 2,
     y: window.y - SEARCH_OUTSIDE_MM - 0.5,
