@@ -44,7 +44,7 @@ export type LineReading = {
  * test line off its nominal place is not taken for line-free background.
  */
 function strongestLineShift(template: CassetteTemplate, profile: Float64Array, rowsPerMm: number): number {
-  let best = { score: THRESHOLDS.controlMinScore, shift: 0 };
+  let best: { score: number; shift: number } = { score: THRESHOLDS.controlMinScore, shift: 0 };
   for (const line of template.lines) {
     const found = bestLineScore(profile, Math.round(line.position * rowsPerMm), rowsPerMm, CONTROL_SEARCH_MM);
     if (found.score >= best.score)
