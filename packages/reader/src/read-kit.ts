@@ -4,12 +4,7 @@ import { findByDisplay } from './a1c/display-first';
 import { bodyHypotheses } from './a1c/verify-display';
 import { readLines } from './cassette/read-lines';
 import { EVIDENCE_MESSAGES, evidenceRefusal } from './cassette/verdict-evidence';
-import {
-  pixelsPerMillimetre,
-  projectToImage,
-  viewingTiltDegrees,
-  type Homography,
-} from './geometry/homography';
+import { pixelsPerMillimetre, viewingTiltDegrees, type Homography } from './geometry/homography';
 import { templatePoint } from './geometry/points';
 import { rectify } from './image/rectify';
 import { CHANNEL_OFFSET, type RgbaImage } from './image/rgba-image';
@@ -98,31 +93,20 @@ function sharpnessReference(template: KitTemplate): TemplateRect {
  * The match's homography once verified by the template's printed appearance. An analyzer whose body was
  * not found or not verified (another label or bezel, a body on a surface of its own colour) is found by
  * its display: LCD-shaped rectangles in the photo, and the body outline's own hypotheses, must all read
- * the same value (see findByDisplay). `viaDisplay` then says the body's outline is not known.
+ * the same value (see findByDisplay).
  */
 function verifiedHomography(
   image: RgbaImage,
   template: KitTemplate,
   location: DeviceLocation,
   metrics: Metrics,
-): { homography: Homography; viaDisplay: boolean } | null {
-  if (location.found && location.verified) return { homography: location.homography, viaDisplay: false };
+): Homography | null {
+  if (location.found && location.verified) return location.homography;
   if (template.kind !== 'a1c-analyzer') return null;
   const outline = location.found ? bodyHypotheses(location.homography, template) : [];
   const check = findByDisplay(image, template, MAX_DISPLAY_RESOLUTION, outline);
   metrics.displayGeometryMargin = check.margin;
-  return check.homography ? { homography: check.homography, viaDisplay: true } : null;
-}
-
-/** The display rectangle grown by 1 mm (its bezel), for framing when the body's outline is not known. */
-function displayCornersInImage(homography: Homography, template: KitTemplate) {
-  const { x, y, width, height } = readingAreaRect(template);
-  return [
-    [x - 1, y - 1],
-    [x + width + 1, y - 1],
-    [x + width + 1, y + height + 1],
-    [x - 1, y + height + 1],
-  ].map(([u = 0, v = 0]) => projectToImage(homography, templatePoint(u, v)));
+  return check.homography;
 }
 
 /**
@@ -136,18 +120,18 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
     metrics.matchScore = location.matchScore;
     metrics.rimSides = location.scores.rimSides ?? 0;
   } else if (template.kind !== 'a1c-analyzer') return refused(template, ['not-found'], metrics);
-  const verified = verifiedHomography(image, template, location, metrics);
-  if (!verified) return refused(template, [location.found ? 'unverified-match' : 'not-found'], metrics);
-  const { homography, viaDisplay } = verified;
+  const homography = verifiedHomography(image, template, location, metrics);
+  if (!homography) return refused(template, [location.found ? 'unverified-match' : 'not-found'], metrics);
 
   const flags: QualityFlag[] = [];
-  const corners = viaDisplay
-    ? displayCornersInImage(homography, template)
-    : bodyCornersInImage(homography, template);
+  // Framing is the body's, however it was found: a body cut by the photo's edge is refused (the outline's
+  // blob touching the border counts only when that outline was verified: found by its display, it may
+  // be the table's).
+  const corners = bodyCornersInImage(homography, template);
   const outside = corners.some(
     (c) => c.x < -2 || c.y < -2 || c.x > image.width + 1 || c.y > image.height + 1,
   );
-  if (outside || (!viaDisplay && location.found && location.touchesBorder)) flags.push('framing');
+  if (outside || (location.found && location.verified && location.touchesBorder)) flags.push('framing');
   const readingRect = readingAreaRect(template);
   const centre = templatePoint(readingRect.x + readingRect.width / 2, readingRect.y + readingRect.height / 2);
   const pixelsPerMm = pixelsPerMillimetre(homography, centre);

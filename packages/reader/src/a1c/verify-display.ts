@@ -119,6 +119,8 @@ export function agreedDisplayReading(
     const display = readDisplay(template, rectify(image, candidate, rect, resolution));
     if (!display.reading || display.margin < A1C_THRESHOLDS.minGeometryMargin) continue;
     readings.push({ homography: candidate, text: display.reading.displayed, margin: display.margin });
+    // One disagreement already refuses.
+    if (display.reading.displayed !== readings[0]?.text) break;
   }
   const first = readings[0];
   if (!first || readings.some((reading) => reading.text !== first.text))
