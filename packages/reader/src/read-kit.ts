@@ -1,6 +1,7 @@
 import type { AnalyteReading, KitTemplate, QualityFlag, ReaderResult, TemplateRect } from '@portal/contract';
 import { readDisplay } from './a1c/read-display';
-import { verifyByDisplay } from './a1c/verify-display';
+import { findByDisplay } from './a1c/display-first';
+import { bodyHypotheses } from './a1c/verify-display';
 import { readLines } from './cassette/read-lines';
 import { EVIDENCE_MESSAGES, evidenceRefusal } from './cassette/verdict-evidence';
 import { rectifyWindow } from './cassette/window-alignment';
@@ -81,14 +82,13 @@ function read(
 
 /**
  * Glare that harms the reading: on a cassette, a highlight that changes the line profile (a share of some
- * millimetre of rows the trimmed mean cannot discard), not a few clipped pixels on a bright membrane; on
- * an LCD any highlight (a segment under it is lost).
+ * millimetre of rows the trimmed mean cannot discard), not a few clipped pixels on a bright membrane. On
+ * an LCD: clipping over a share of the display here; a highlight that could hide a segment is judged
+ * per segment part by readDisplay.
  */
 function glaring(template: KitTemplate, light: RegionLight): boolean {
   if (template.kind === 'cassette') return light.glareRowFraction > THRESHOLDS.maxGlareRowFraction;
-  return (
-    light.glareFraction > THRESHOLDS.maxGlareFraction || light.clippedFraction > THRESHOLDS.maxGlareFraction
-  );
+  return light.clippedFraction > THRESHOLDS.maxDisplayClippedFraction;
 }
 
 function sharpnessReference(template: KitTemplate): TemplateRect {
@@ -97,18 +97,21 @@ function sharpnessReference(template: KitTemplate): TemplateRect {
 }
 
 /**
- * The match's homography once verified: by the template's printed appearance, or, for an analyzer whose
- * label or bezel differ, by its display's own geometry (see verifyByDisplay).
+ * The match's homography once verified by the template's printed appearance. An analyzer whose body was
+ * not found or not verified (another label or bezel, a body on a surface of its own colour) is found by
+ * its display: LCD-shaped rectangles in the photo, and the body outline's own hypotheses, must all read
+ * the same value (see findByDisplay).
  */
 function verifiedHomography(
   image: RgbaImage,
   template: KitTemplate,
-  location: Extract<DeviceLocation, { found: true }>,
+  location: DeviceLocation,
   metrics: Metrics,
 ): Homography | null {
-  if (location.verified) return location.homography;
+  if (location.found && location.verified) return location.homography;
   if (template.kind !== 'a1c-analyzer') return null;
-  const check = verifyByDisplay(image, location.homography, template, MAX_DISPLAY_RESOLUTION);
+  const outline = location.found ? bodyHypotheses(location.homography, template) : [];
+  const check = findByDisplay(image, template, MAX_DISPLAY_RESOLUTION, outline);
   metrics.displayGeometryMargin = check.margin;
   return check.homography;
 }
@@ -120,18 +123,22 @@ function verifiedHomography(
 export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
   const metrics: Metrics = {};
   const location = locateDevice(image, template);
-  if (!location.found) return refused(template, ['not-found'], metrics);
-  metrics.matchScore = location.matchScore;
-  metrics.rimSides = location.scores.rimSides ?? 0;
+  if (location.found) {
+    metrics.matchScore = location.matchScore;
+    metrics.rimSides = location.scores.rimSides ?? 0;
+  } else if (template.kind !== 'a1c-analyzer') return refused(template, ['not-found'], metrics);
   const homography = verifiedHomography(image, template, location, metrics);
-  if (!homography) return refused(template, ['unverified-match'], metrics);
+  if (!homography) return refused(template, [location.found ? 'unverified-match' : 'not-found'], metrics);
 
   const flags: QualityFlag[] = [];
+  // Framing is the body's, however it was found: a body cut by the photo's edge is refused (the outline's
+  // blob touching the border counts only when that outline was verified: found by its display, it may
+  // be the table's).
   const corners = bodyCornersInImage(homography, template);
   const outside = corners.some(
     (c) => c.x < -2 || c.y < -2 || c.x > image.width + 1 || c.y > image.height + 1,
   );
-  if (outside || location.touchesBorder) flags.push('framing');
+  if (outside || (location.found && location.verified && location.touchesBorder)) flags.push('framing');
   const readingRect = readingAreaRect(template);
   const centre = templatePoint(readingRect.x + readingRect.width / 2, readingRect.y + readingRect.height / 2);
   const pixelsPerMm = pixelsPerMillimetre(homography, centre);
@@ -170,8 +177,9 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
     const display = readDisplay(template, region);
     metrics.segmentContrast = display.contrast;
     metrics.segmentMargin = display.margin;
+    if (display.strayInk !== undefined) metrics.strayInkMm2 = display.strayInk;
     // A doubtful segment is a refusal, never a guess.
-    if (!display.reading) return refused(template, ['display-unclear'], metrics);
+    if (!display.reading) return refused(template, [display.glare ? 'glare' : 'display-unclear'], metrics);
     return read(template, metrics, { results: [], lines: [], a1c: display.reading });
   }
 

@@ -26,8 +26,12 @@ export const THRESHOLDS = {
    * read right; good tune photos 0.88 and above. At the rim gate's 0.65 mm the rim itself gives 0.86.
    */
   minBlurAttenuation: 0.8,
-  /** Fraction of window pixels far brighter than the membrane (specular glare). */
-  maxGlareFraction: 0.004,
+  /**
+   * LCD: the share of display pixels clipped in some channel above which the display is refused (glare
+   * that hides a segment is judged per segment part, see a1c/display-glare). Good tune photos reach
+   * 0.005, overexposed fixtures 0.07 and more: the camera lost the LCD's range.
+   */
+  maxDisplayClippedFraction: 0.03,
   /**
    * Cassette glare: the largest share of glare or clipped pixels in any 1 mm of the profile's rows. The
    * profile's 20%-trimmed mean discards up to 20% of bright outliers; 0.1 leaves room for the halo.

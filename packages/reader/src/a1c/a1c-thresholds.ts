@@ -21,4 +21,16 @@ export const A1C_THRESHOLDS = {
    * undecided band. Good photos: weakest lit part 0.90 (0.15 clear), strongest unlit 0.13 (0.12 clear).
    */
   minGeometryMargin: 0.1,
+  /**
+   * Glare is judged per segment part: where a highlight leaves a lit segment less than this fraction of
+   * the lit contrast (LCD level / light there; a clipped part 0) the photo is refused. At 0.25 a lit part
+   * would read as unlit; 0.5 keeps a margin, and a part between 0.5 and 0.75 that is lit is a doubt anyway.
+   */
+  minLitVisibility: 0.5,
+  /**
+   * Dark ink (at least half the lit contrast) on the LCD away from every segment, the decimal point and
+   * the % sign, in mm²: the display is misplaced or turned (a half-turned 6.8 puts its ink off the
+   * segment places). Good photos: under 1 mm² (JPEG noise, the LCD's edge at the border).
+   */
+  maxStrayInkMm2: 3,
 } as const;

@@ -18,6 +18,8 @@ export type DisplayMap = {
   readonly columns: number;
   readonly rows: number;
   readonly luminance: Float32Array;
+  /** 1 - luminance / coarse LCD background, per sample. */
+  readonly darkness: Float32Array;
   readonly luminanceSum: Float64Array;
   readonly darknessSum: Float64Array;
 };
@@ -114,6 +116,7 @@ export function displayMap(region: RectifiedRegion, display: TemplateRect): Disp
     columns,
     rows,
     luminance,
+    darkness,
     luminanceSum: summedArea(luminance, columns, rows),
     darknessSum: summedArea(darkness, columns, rows),
   };

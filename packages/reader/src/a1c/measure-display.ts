@@ -17,8 +17,11 @@ const BACKGROUND_REACH_MM = 1.5;
 
 export type Shift = { readonly dx: number; readonly dy: number };
 
-/** Contrast (1 - luminance / local LCD background) of each measured part of one element. */
-export type ElementContrast = { readonly parts: readonly number[] };
+/**
+ * Contrast (1 - luminance / local LCD background) of each measured part of one element, and the brightest
+ * of the part and its local background (what a highlight raises: see display-glare).
+ */
+export type ElementContrast = { readonly parts: readonly number[]; readonly light: readonly number[] };
 
 export type DisplayMeasurement = {
   readonly cells: readonly {
@@ -28,6 +31,9 @@ export type DisplayMeasurement = {
   readonly decimalPoint: ElementContrast;
   readonly percentSign: ElementContrast;
   readonly shift: Shift;
+  /** The display as aligned, and the samples of its LCD background (no drawn element near): for stray ink. */
+  readonly map: DisplayMap;
+  readonly background: Uint8Array;
 };
 
 function darkMass(map: DisplayMap, rects: readonly TemplateRect[], shift: Shift): number {
@@ -178,13 +184,17 @@ export function measureDisplay(
   const mask = backgroundMask(map, layout, placed, percentShift);
   const reach = Math.ceil((2 * BACKGROUND_REACH_MM + 4) * map.resolution);
   const scratch = new Float32Array(reach * reach);
-  const measure = (element: DisplayElement, shift: Shift): ElementContrast => ({
-    parts: element.parts.map((part) => {
+  const measure = (element: DisplayElement, shift: Shift): ElementContrast => {
+    const parts: number[] = [];
+    const light: number[] = [];
+    for (const part of element.parts) {
       const background = backgroundNear(map, mask, part, shift, scratch);
       const level = meanOver(map, map.luminanceSum, part, shift.dx, shift.dy);
-      return background > 0 ? 1 - level / background : Number.NaN;
-    }),
-  });
+      parts.push(background > 0 ? 1 - level / background : Number.NaN);
+      light.push(Math.max(background, level));
+    }
+    return { parts, light };
+  };
   return {
     cells: layout.cells.map((cell, i) => {
       const shift = cellShifts[i] ?? global;
@@ -196,5 +206,7 @@ export function measureDisplay(
     decimalPoint: measure(layout.decimalPoint, decimalShift),
     percentSign: measure(layout.percentSign, percentShift),
     shift: global,
+    map,
+    background: mask,
   };
 }

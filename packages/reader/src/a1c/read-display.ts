@@ -2,12 +2,16 @@ import type { A1cAnalyzerTemplate, A1cReading } from '@portal/contract';
 import type { RectifiedRegion } from '../image/rectify';
 import { A1C_THRESHOLDS } from './a1c-thresholds';
 import { a1cValue } from './a1c-value';
+import { glareHidesSegment } from './display-glare';
 import { measureDisplay, type DisplayMeasurement, type ElementContrast } from './measure-display';
 import { characterFromSegments, type SegmentName } from './seven-segment';
+import { strayInkMm2 } from './stray-ink';
 
 export type DisplayRead = {
   readonly reading: A1cReading | null;
   readonly doubt: string | null;
+  /** True when the refusal is for a highlight over some segment (see display-glare). */
+  readonly glare?: boolean;
   /** Contrast of the lit segments (the reference of the on/off decisions); 0 when not measured. */
   readonly contrast: number;
   /**
@@ -15,6 +19,8 @@ export type DisplayRead = {
    * the read was from a refusal (negative: it was refused for a doubtful part).
    */
   readonly margin: number;
+  /** Dark ink away from every drawn element (mm², see stray-ink); 0 when not measured. */
+  readonly strayInk?: number;
 };
 
 /**
@@ -92,6 +98,9 @@ export function readDisplay(template: A1cAnalyzerTemplate, region: RectifiedRegi
   const values = elements.flatMap((element) => element.parts);
   if (values.some((value) => !Number.isFinite(value))) return refusal('display not fully visible', 0, -1);
   const contrast = litContrast(values);
+  // A highlight over a segment is glare whatever the segments read: it can hide a lit one.
+  if (glareHidesSegment(elements))
+    return { ...refusal('a highlight covers part of the display', Math.max(0, contrast), -1), glare: true };
   if (!(contrast >= A1C_THRESHOLDS.minSegmentContrast))
     return refusal('display too faint', Math.max(0, contrast), -1);
   const decide = decider(contrast);
@@ -104,7 +113,14 @@ export function readDisplay(template: A1cAnalyzerTemplate, region: RectifiedRegi
   const margin = Math.min(cells.margin, decimal.margin, percent.margin);
   if (decimal.state === null || percent.state === null)
     return refusal('decimal point or % sign unclear', contrast, margin);
-  const read = (reading: A1cReading): DisplayRead => ({ reading, doubt: null, contrast, margin });
+  const strayInk = strayInkMm2(template, measurement, contrast);
+  // Ink off the segment places: the display is misplaced or turned, whatever its segments read.
+  if (strayInk > A1C_THRESHOLDS.maxStrayInkMm2)
+    return {
+      ...refusal(`ink off the segment places (${strayInk.toFixed(1)} mm²)`, contrast, margin),
+      strayInk,
+    };
+  const read = (reading: A1cReading): DisplayRead => ({ reading, doubt: null, contrast, margin, strayInk });
 
   if (!decimal.state && !percent.state) {
     const error = template.errorCodes.find((code) => code.display === text);

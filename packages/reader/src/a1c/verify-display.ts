@@ -80,31 +80,51 @@ export function verifyByDisplay(
   template: A1cAnalyzerTemplate,
   maxResolution: number,
 ): DisplayVerification {
-  const { rect } = template.display;
-  const centre = templatePoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
-  const readings: { homography: Homography; text: string; margin: number }[] = [];
+  return agreedDisplayReading(image, bodyHypotheses(homography, template), template, maxResolution);
+}
+
+/** Where the display is if the outline found was the body (either half-turn) or the display itself. */
+export function bodyHypotheses(homography: Homography, template: A1cAnalyzerTemplate): Homography[] {
   const turned = turnedHalf(homography, template);
-  const hypotheses = [
+  return [
     homography,
     turned,
     displayTakenForBody(homography, template),
     displayTakenForBody(turned, template),
   ];
-  // Each hypothesis as located and with the display's rim fitted (a bezel of the LCD's own shade has no
-  // rim to fit, and a light bezel's outer edge can be taken for it): every reading must agree.
+}
+
+/**
+ * Reads the display under each hypothesis of where it is (as given and with the display's rim fitted: a
+ * bezel of the LCD's own shade has no rim to fit, and a light bezel's outer edge can be taken for it).
+ * Holds only when at least one reads clearly (every part at least minGeometryMargin outside the undecided
+ * band, no stray ink) and every hypothesis that reads gives the same value.
+ */
+export function agreedDisplayReading(
+  image: RgbaImage,
+  hypotheses: readonly Homography[],
+  template: A1cAnalyzerTemplate,
+  maxResolution: number,
+): DisplayVerification {
+  const { rect } = template.display;
+  const centre = templatePoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+  const readings: { homography: Homography; text: string; margin: number }[] = [];
   const candidates = hypotheses.flatMap((located) => {
     const fitted = fitDisplayRim(image, located, rect);
     return fitted ? [fitted, located] : [located];
   });
   for (const candidate of candidates) {
     const resolution = Math.min(maxResolution, pixelsPerMillimetre(candidate, centre));
+    if (!(resolution > 0)) continue;
     const display = readDisplay(template, rectify(image, candidate, rect, resolution));
     if (!display.reading || display.margin < A1C_THRESHOLDS.minGeometryMargin) continue;
     readings.push({ homography: candidate, text: display.reading.displayed, margin: display.margin });
+    // One disagreement already refuses.
+    if (display.reading.displayed !== readings[0]?.text) break;
   }
-  const [first, second] = readings;
-  if (!first || (second && second.text !== first.text))
+  const first = readings[0];
+  if (!first || readings.some((reading) => reading.text !== first.text))
     return { homography: null, margin: first ? first.margin : -1 };
-  const best = second && second.margin > first.margin ? second : first;
+  const best = readings.reduce((a, b) => (b.margin > a.margin ? b : a));
   return { homography: best.homography, margin: best.margin };
 }

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { A1cAnalyzerTemplate, TemplateRect } from '@portal/contract';
+import { a1cAnalyzerTemplate } from '../../templates';
+import {
+  homographyFromPoints,
+  invertHomography,
+  projectToImage,
+  projectToTemplate,
+  type Homography,
+} from '../geometry/homography';
+import { imagePoint, templatePoint } from '../geometry/points';
+import type { RgbaImage } from '../image/rgba-image';
+import { findByDisplay, rectOnQuad } from './display-first';
+import { findLcdCandidates } from './find-lcd-candidates';
+import { CHARACTER_SEGMENTS, percentDots, segmentRects, SEGMENT_NAMES } from './seven-segment';
+
+const template: A1cAnalyzerTemplate = a1cAnalyzerTemplate;
+const { display } = template;
+
+const inside = (rect: TemplateRect, u: number, v: number, grow = 0) =>
+  u >= rect.x - grow &&
+  u < rect.x + rect.width + grow &&
+  v >= rect.y - grow &&
+  v < rect.y + rect.height + grow;
+
+/** The body placed at `scale` px/mm, turned by `angle`, its centre at (cx, cy). */
+function pose(angle: number, scale: number, cx: number, cy: number): Homography {
+  const { width, height } = template.body;
+  const corners = [
+    templatePoint(0, 0),
+    templatePoint(width, 0),
+    templatePoint(width, height),
+    templatePoint(0, height),
+  ];
+  const image = corners.map((corner) => {
+    const u = (corner.x - width / 2) * scale;
+    const v = (corner.y - height / 2) * scale;
+    return imagePoint(
+      cx + u * Math.cos(angle) - v * Math.sin(angle),
+      cy + u * Math.sin(angle) + v * Math.cos(angle),
+    );
+  });
+  const mapping = homographyFromPoints(corners, image);
+  if (!mapping) throw new Error('pose');
+  return mapping;
+}
+
+/**
+ * An analyzer showing `text` (three cells, a decimal point and % when `value`), drawn with 2x2 samples per
+ * pixel: a body of the surface's own shade (no outline to find), a bezel, the LCD and its segments.
+ */
+function analyzerPhoto(homography: Homography, text: string, value: boolean, bezel: number): RgbaImage {
+  const width = 900;
+  const height = 700;
+  const inverse = invertHomography(homography);
+  const lit: TemplateRect[] = [];
+  display.digitCells.forEach((cell, index) => {
+    const rects = segmentRects(cell, display.segmentThickness);
+    const on = CHARACTER_SEGMENTS[text[index] ?? ' '] ?? '';
+    for (const name of SEGMENT_NAMES) if (on.includes(name)) lit.push(rects[name]);
+  });
+  if (value) lit.push(display.decimalPoint, ...percentDots(display.percentSign));
+  const shade = (u: number, v: number) => {
+    if (lit.some((rect) => inside(rect, u, v))) return 40;
+    if (inside(display.rect, u, v)) return 185;
+    if (inside(display.rect, u, v, 1.5)) return bezel;
+    return 215;
+  };
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (const [dx, dy] of [
+        [-0.25, -0.25],
+        [0.25, -0.25],
+        [-0.25, 0.25],
+        [0.25, 0.25],
+      ] as const) {
+        const point = projectToTemplate(inverse, imagePoint(x + dx, y + dy));
+        sum += shade(point.x, point.y);
+      }
+      const index = (y * width + x) * 4;
+      data[index] = data[index + 1] = data[index + 2] = sum / 4;
+      data[index + 3] = 255;
+    }
+  return { width, height, data };
+}
+
+describe('display-first search', () => {
+  const truth = pose(0.6, 7, 430, 360);
+
+  it('maps the display rectangle onto a quad both ways round, never mirrored', () => {
+    const quad = [
+      templatePoint(display.rect.x, display.rect.y),
+      templatePoint(display.rect.x + display.rect.width, display.rect.y),
+      templatePoint(display.rect.x + display.rect.width, display.rect.y + display.rect.height),
+      templatePoint(display.rect.x, display.rect.y + display.rect.height),
+    ].map((corner) => projectToImage(truth, corner));
+    // Given from another corner and the other way round, as a blob's outline may give it.
+    const mappings = rectOnQuad(
+      display.rect,
+      [quad[2], quad[1], quad[0], quad[3]].filter((p) => p !== undefined),
+    );
+    expect(mappings).toHaveLength(2);
+    const centre = templatePoint(display.rect.x + 3, display.rect.y + 2);
+    const expected = projectToImage(truth, centre);
+    const distances = mappings.map((mapping) => {
+      const got = projectToImage(mapping, centre);
+      return Math.hypot(got.x - expected.x, got.y - expected.y);
+    });
+    expect(Math.min(...distances)).toBeLessThan(1e-6);
+    expect(Math.max(...distances)).toBeGreaterThan(100);
+  });
+
+  it('finds the LCD as a rectangle of its own, dark bezel or light', () => {
+    for (const bezel of [30, 240]) {
+      const candidates = findLcdCandidates(analyzerPhoto(truth, ' 68', true, bezel), display.rect);
+      const corner = projectToImage(truth, templatePoint(display.rect.x, display.rect.y));
+      const outer = projectToImage(truth, templatePoint(display.rect.x - 1.5, display.rect.y - 1.5));
+      const nearest = (target: { x: number; y: number }) =>
+        Math.min(
+          ...candidates.flatMap((candidate) =>
+            candidate.corners.map((p) => Math.hypot(p.x - target.x, p.y - target.y)),
+          ),
+        );
+      // The LCD's own corner, or (a light bezel joining a light body) the bezel's outer corner.
+      expect(Math.min(nearest(corner), nearest(outer))).toBeLessThan(4);
+    }
+  });
+
+  it('reads the display of an analyzer whose body cannot be told from the surface, in either orientation', () => {
+    expect(findByDisplay(analyzerPhoto(truth, ' 68', true, 30), template, 6).homography).not.toBeNull();
+    const value = (angle: number, text: string) => {
+      const mapping = pose(angle, 7, 430, 360);
+      const found = findByDisplay(analyzerPhoto(mapping, text, true, 30), template, 6).homography;
+      if (!found) return null;
+      // The found mapping puts the decimal point where it is.
+      const dp = templatePoint(display.decimalPoint.x + 0.8, display.decimalPoint.y + 0.8);
+      const got = projectToImage(found, dp);
+      const want = projectToImage(mapping, dp);
+      return Math.hypot(got.x - want.x, got.y - want.y);
+    };
+    expect(value(0.6 + Math.PI, ' 68')).toBeLessThan(4);
+    expect(value(-1.2, '129')).toBeLessThan(4);
+  });
+
+  it('refuses a blank display: nothing the grammar allows', () => {
+    expect(findByDisplay(analyzerPhoto(truth, '   ', false, 30), template, 6).homography).toBeNull();
+  });
+});

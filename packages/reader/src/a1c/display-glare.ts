@@ -1,0 +1,32 @@
+import { median } from '../image/statistics';
+import { A1C_THRESHOLDS } from './a1c-thresholds';
+import type { ElementContrast } from './measure-display';
+
+/** A part (or its background) this bright may be clipped: how strong a highlight there is cannot be told. */
+const CLIPPED_LUMINANCE = 250;
+
+/**
+ * How much of the lit contrast each part could still show, judged from the light there: a highlight adds
+ * light, so a segment part under it keeps (LCD level / light there) of its contrast; where the light is
+ * clipped a lit segment may vanish completely (0). The LCD level is the median light of all parts.
+ * Lighting gradients and vignetting lower it too, conservatively: they scale the contrast, not hide it.
+ */
+export function partVisibility(elements: readonly ElementContrast[]): number[][] {
+  const lcdLevel = median(elements.flatMap((element) => [...element.light]));
+  return elements.map((element) =>
+    element.light.map((light) =>
+      light >= CLIPPED_LUMINANCE ? 0 : Math.min(1, lcdLevel / Math.max(light, 1e-6)),
+    ),
+  );
+}
+
+/**
+ * Whether a highlight may hide a segment: some part where a lit segment would keep less than
+ * `minLitVisibility` of its contrast (at 0.25 it would read as unlit). A part under it that reads lit
+ * is no proof either (a highlight's edge darkens a part against its background), so any such part refuses.
+ */
+export function glareHidesSegment(elements: readonly ElementContrast[]): boolean {
+  return partVisibility(elements).some((parts) =>
+    parts.some((visibility) => visibility < A1C_THRESHOLDS.minLitVisibility),
+  );
+}

@@ -1,0 +1,106 @@
+import type { TemplateRect } from '@portal/contract';
+import { imagePoint, type ImagePoint } from '../geometry/points';
+import type { RgbaImage } from '../image/rgba-image';
+import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
+import { findBodies } from '../locate/find-body';
+
+/** Luminance thresholds tried (both polarities): an LCD is lighter than a dark bezel, darker than a light one. */
+const THRESHOLD_FROM = 40;
+const THRESHOLD_TO = 240;
+const THRESHOLD_STEP = 20;
+/** Blobs kept per threshold and polarity. */
+const PER_THRESHOLD = 3;
+/** The blob covers at least this share of its rectangle: an LCD is a filled rectangle (segments are small holes). */
+const MIN_FILL = 0.7;
+/** A side ratio this far from the display's (either way) is another shape: 40 degrees of tilt give 1/cos = 1.31. */
+const MAX_ASPECT_FACTOR = 1.35;
+/** Candidates whose centres lie within this share of their size, and whose sizes agree as well, are one. */
+const SAME_PLACE = 0.08;
+const MAX_CANDIDATES = 6;
+
+/** A light or dark rectangle of the display's shape, corners going round (full-resolution pixels). */
+export type LcdCandidate = {
+  readonly corners: readonly [ImagePoint, ImagePoint, ImagePoint, ImagePoint];
+  readonly fill: number;
+  readonly areaPx: number;
+};
+
+function quadArea(corners: readonly { x: number; y: number }[]): number {
+  let sum = 0;
+  for (let i = 0; i < corners.length; i++) {
+    const a = corners[i];
+    const b = corners[(i + 1) % corners.length];
+    if (a && b) sum += a.x * b.y - b.x * a.y;
+  }
+  return Math.abs(sum) / 2;
+}
+
+function sideRatio(corners: readonly { x: number; y: number }[]): number {
+  const side = (i: number) => {
+    const a = corners[i % 4];
+    const b = corners[(i + 1) % 4];
+    return a && b ? Math.hypot(b.x - a.x, b.y - a.y) : 0;
+  };
+  const first = (side(0) + side(2)) / 2;
+  const second = (side(1) + side(3)) / 2;
+  return Math.max(first, second) / Math.max(1e-6, Math.min(first, second));
+}
+
+function candidatesAt(copy: WorkingCopy, aspect: number, whiteness: Float32Array, threshold: number) {
+  const view: WorkingCopy = { ...copy, whiteness };
+  return findBodies(view, aspect, { base: threshold }, PER_THRESHOLD).flatMap((body) => {
+    const area = quadArea(body.corners);
+    const fill = (body.areaFraction * copy.width * copy.height) / Math.max(area, 1e-6);
+    const ratio = sideRatio(body.corners);
+    if (body.touchesBorder || fill < MIN_FILL || fill > 1.15) return [];
+    if (ratio > aspect * MAX_ASPECT_FACTOR || ratio < aspect / MAX_ASPECT_FACTOR) return [];
+    const corners = body.corners.map((corner) => {
+      const full = toFullResolution(copy, corner.x, corner.y);
+      return imagePoint(full.x, full.y);
+    }) as unknown as LcdCandidate['corners'];
+    return [{ corners, fill, areaPx: quadArea(corners) }];
+  });
+}
+
+function samePlace(a: LcdCandidate, b: LcdCandidate): boolean {
+  const centre = (c: LcdCandidate) => ({
+    x: c.corners.reduce((sum, p) => sum + p.x, 0) / 4,
+    y: c.corners.reduce((sum, p) => sum + p.y, 0) / 4,
+  });
+  const ca = centre(a);
+  const cb = centre(b);
+  const size = Math.sqrt(Math.max(a.areaPx, b.areaPx));
+  return (
+    Math.hypot(ca.x - cb.x, ca.y - cb.y) < SAME_PLACE * size &&
+    Math.abs(Math.sqrt(a.areaPx) - Math.sqrt(b.areaPx)) < SAME_PLACE * size
+  );
+}
+
+/**
+ * Rectangles in the photo that may be the analyzer's LCD (or its bezel's outer edge): at a ladder of
+ * luminance thresholds, blobs lighter and blobs darker than the threshold, shaped like the display at any
+ * rotation, filling their rectangle. The same rectangle found at several thresholds counts once; the
+ * fullest and largest come first.
+ */
+export function findLcdCandidates(
+  image: RgbaImage,
+  display: TemplateRect,
+  workingLongSide = 480,
+): LcdCandidate[] {
+  const copy = makeWorkingCopy(image, workingLongSide);
+  const aspect = Math.max(display.width, display.height) / Math.min(display.width, display.height);
+  const darkness = copy.luminance.map((value) => -value);
+  const found: LcdCandidate[] = [];
+  for (let threshold = THRESHOLD_FROM; threshold <= THRESHOLD_TO; threshold += THRESHOLD_STEP) {
+    found.push(...candidatesAt(copy, aspect, copy.luminance, threshold));
+    found.push(...candidatesAt(copy, aspect, darkness, -threshold));
+  }
+  found.sort((a, b) => b.fill * Math.sqrt(b.areaPx) - a.fill * Math.sqrt(a.areaPx));
+  const kept: LcdCandidate[] = [];
+  for (const candidate of found) {
+    if (kept.some((other) => samePlace(candidate, other))) continue;
+    kept.push(candidate);
+    if (kept.length === MAX_CANDIDATES) break;
+  }
+  return kept;
+}
