@@ -12,6 +12,7 @@ function windowOf(
   seed = 7,
   noiseLevels = 1.4,
   smearMm = 0,
+  lineShiftMm = 0,
 ): RectifiedRegion {
   const { width, height } = covidAgTemplate.window.rect;
   const columns = width * RESOLUTION;
@@ -33,7 +34,7 @@ function windowOf(
     let factor = light(mm);
     for (const line of covidAgTemplate.lines) {
       const shapeAt = (at: number) => {
-        const distance = Math.abs(at - line.position);
+        const distance = Math.abs(at - line.position - lineShiftMm);
         return distance < 0.35
           ? 1
           : distance < 0.65
@@ -72,6 +73,16 @@ describe('readLines', () => {
     expect(smeared.controlSpread).toBeGreaterThan(0.03);
     const absent = readLines(covidAgTemplate, windowOf(flat, { C: 0, T: 0 }, 7, 1.4, 2.3));
     expect(absent.controlSpread).toBeLessThan(0.005);
+  });
+
+  it('without a control line, keeps a strong test line out of the background noise', () => {
+    // No C, a strong T 0.7 mm past its nominal place: C's best row is noise, and zones placed from it
+    // let T into the line-free positions, whose noise then hides any control.
+    for (const seed of [3, 7, 11, 19]) {
+      const reading = readLines(covidAgTemplate, windowOf(flat, { C: 0, T: 0.3 }, seed, 1.4, 0, 0.7));
+      expect(reading.controlFound).toBe(false);
+      expect(reading.controlNoise).toBeLessThan(0.004);
+    }
   });
 
   it('does not call the edge of a soft shadow at the test line a line', () => {

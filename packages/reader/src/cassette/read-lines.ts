@@ -38,6 +38,21 @@ export type LineReading = {
   controlSpread: number;
 };
 
+/**
+ * Without a line at C's place, C's best row is noise: the line zones then follow the strongest line the
+ * window has within the control's search of its own place (else they stay nominal), so that a strong
+ * test line off its nominal place is not taken for line-free background.
+ */
+function strongestLineShift(template: CassetteTemplate, profile: Float64Array, rowsPerMm: number): number {
+  let best: { score: number; shift: number } = { score: THRESHOLDS.controlMinScore, shift: 0 };
+  for (const line of template.lines) {
+    const found = bestLineScore(profile, Math.round(line.position * rowsPerMm), rowsPerMm, CONTROL_SEARCH_MM);
+    if (found.score >= best.score)
+      best = { score: found.score, shift: found.row - line.position * rowsPerMm };
+  }
+  return best.shift;
+}
+
 export function readLines(template: CassetteTemplate, window: RectifiedRegion): LineReading {
   const rowsPerMm = window.resolution;
   const { secondary } = template.dye;
@@ -60,7 +75,10 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
     rowsPerMm,
     CONTROL_SEARCH_MM,
   );
-  const shift = rough.row - control.position * rowsPerMm;
+  const shift =
+    rough.score >= THRESHOLDS.controlMinScore / 2
+      ? rough.row - control.position * rowsPerMm
+      : strongestLineShift(template, profile, rowsPerMm);
   const zones = template.lines.map((line) => line.position * rowsPerMm + shift);
   const masked = (row: number) => zones.some((zone) => Math.abs(row - zone) < MASK_HALF_MM * rowsPerMm);
   const baseline = fitBaseline(profile, masked, rowsPerMm);
@@ -75,9 +93,8 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
   const controlFound =
     controlScore.score >= THRESHOLDS.controlMinScore &&
     controlScore.worstSide >= THRESHOLDS.controlMinScore / 2;
-  const lineRows = template.lines.map(
-    (line) => controlScore.row + (line.position - control.position) * rowsPerMm,
-  );
+  const anchor = controlFound ? controlScore.row : control.position * rowsPerMm + shift;
+  const lineRows = template.lines.map((line) => anchor + (line.position - control.position) * rowsPerMm);
   const background = backgroundScoreNoise(residual, lineRows, rowsPerMm, ZONE_HALF_MM);
   const white = whiteScoreNoise(residual, masked);
   const bendNoise = backgroundBendNoise(profile, lineRows, rowsPerMm, ZONE_HALF_MM);

@@ -54,7 +54,7 @@ const FOUND_95_SPREADS = 1.645;
 const DARK_LEVEL = 100;
 
 /**
- * The window is resampled at up to 10 samples per mm (readKit). Below that, grain averages over the
+ * The window is resampled at 10 samples per mm (readKit). Under 10 px/mm, grain averages over the
  * pixels a line covers, so the score's noise falls as 1 / pixels per mm when the camera comes closer.
  */
 const SAMPLED_PIXELS_PER_MM = 10;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { covidFluComboTemplate } from '../../templates';
+import type { Homography } from '../geometry/homography';
+import type { RgbaImage } from '../image/rgba-image';
+import { alignedWindowRect, rectifyWindow } from './window-alignment';
+
+const PIXELS_PER_MM = 8;
+const WINDOW = covidFluComboTemplate.window.rect;
+
+/**
+ * A photo of the window at 8 px/mm: a light membrane inside a 0.6 mm grey rim on a mid-grey body, and
+ * one dark line `lineAt` mm into the window. `stretch` and `shiftMm` move the window along the strip
+ * from where the homography below expects it.
+ */
+function photo(stretch: number, shiftMm: number, rimLevel = 110, lineAt = 4): RgbaImage {
+  const width = 40 * PIXELS_PER_MM;
+  const height = 70 * PIXELS_PER_MM;
+  const data = new Uint8ClampedArray(width * height * 4);
+  const top = WINDOW.y + shiftMm;
+  const bottom = top + WINDOW.height * stretch;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const u = (x + 0.5) / PIXELS_PER_MM;
+      const v = (y + 0.5) / PIXELS_PER_MM;
+      const acrossRim = u > WINDOW.x - 0.6 && u < WINDOW.x + WINDOW.width + 0.6;
+      const inWindow = u > WINDOW.x && u < WINDOW.x + WINDOW.width && v > top && v < bottom;
+      const onRim = acrossRim && v > top - 0.6 && v < bottom + 0.6;
+      const onLine = inWindow && Math.abs(v - (top + lineAt * stretch)) < 0.5;
+      const level = onLine ? 150 : inWindow ? 230 : onRim ? rimLevel : 170;
+      data.set([level, level, level, 255], (y * width + x) * 4);
+    }
+  return { width, height, data };
+}
+
+/** About a pixel at 8 px/mm. */
+const TOLERANCE_MM = 0.15;
+const scale = [PIXELS_PER_MM, 0, 0, 0, PIXELS_PER_MM, 0, 0, 0, 1] as unknown as Homography;
+
+describe('window alignment along the strip', () => {
+  it('finds a window the homography placed a millimetre off and 3% short', () => {
+    const found = alignedWindowRect(photo(1.03, -1), scale, WINDOW);
+    expect(Math.abs(found.y - (WINDOW.y - 1))).toBeLessThan(TOLERANCE_MM);
+    expect(Math.abs(found.y + found.height - (WINDOW.y - 1 + WINDOW.height * 1.03))).toBeLessThan(
+      TOLERANCE_MM,
+    );
+    expect(found.x).toBe(WINDOW.x);
+  });
+
+  it('keeps a well placed window, or one within the scatter of the measure, where it is', () => {
+    expect(alignedWindowRect(photo(1, 0), scale, WINDOW)).toBe(WINDOW);
+    expect(alignedWindowRect(photo(1, 0.15), scale, WINDOW)).toBe(WINDOW);
+    const found = alignedWindowRect(photo(1, 0.5), scale, WINDOW);
+    expect(Math.abs(found.y - (WINDOW.y + 0.5))).toBeLessThan(TOLERANCE_MM);
+  });
+
+  it('keeps the nominal window without a rim to place it, or when the ends found are implausible', () => {
+    expect(alignedWindowRect(photo(1.03, -1, 225), scale, WINDOW)).toBe(WINDOW);
+    expect(alignedWindowRect(photo(1.1, 0), scale, WINDOW)).toBe(WINDOW);
+  });
+
+  it('reads the found window in the template millimetres: the line sits at its place', () => {
+    const region = rectifyWindow(photo(1.03, -1), scale, WINDOW, 10);
+    expect(region.resolution).toBe(10);
+    expect(region.rows).toBe(WINDOW.height * 10);
+    const column = Math.floor(region.columns / 2);
+    let mass = 0;
+    let moment = 0;
+    for (let row = 0; row < 10 * 10; row++) {
+      const depth = 230 - (region.planes[3][row * region.columns + column] ?? 230);
+      mass += depth;
+      moment += depth * ((row + 0.5) / 10);
+    }
+    expect(Math.abs(moment / mass - 4)).toBeLessThan(TOLERANCE_MM);
+  });
+});
