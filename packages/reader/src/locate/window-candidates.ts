@@ -22,6 +22,8 @@ const MIN_SIDE_COVER = 0.7;
 /** ...and its middle is not (a membrane, an LCD): at most this share of the central half is dark. */
 const MAX_MIDDLE_COVER = 0.5;
 const MAX_WINDOWS = 2;
+/** Otsu's split of the black-hat, then half of it: a thin rim in a small or soft photo is faint. */
+const THRESHOLD_SHARES = [1, 0.5];
 
 type Point = { x: number; y: number };
 
@@ -35,32 +37,46 @@ type Point = { x: number; y: number };
 export function windowCandidates(copy: WorkingCopy, template: KitTemplate): BodyCandidate[] {
   const { width, height } = copy;
   const hat = blackHat({ width, height, data: copy.luminance }, RIM_ELEMENT);
-  const threshold = Math.max(MIN_RIM_CONTRAST, otsuThreshold(hat.data, 0, 255));
-  const mask = new Uint8Array(width * height);
-  for (let i = 0; i < mask.length; i++) mask[i] = (hat.data[i] ?? 0) >= threshold ? 1 : 0;
+  const otsu = otsuThreshold(hat.data, 0, 255);
   const area = readingAreaRect(template);
   const areaLong = Math.max(area.width, area.height);
   const areaShort = Math.min(area.width, area.height);
   const rings: { rect: RotatedRect; thickness: number; rank: number }[] = [];
-  for (const group of groups(mask, width, height)) {
-    const rect = minAreaRect(group.boundary);
-    if (!rect || 2 * rect.halfLong < MIN_LONG_PX || rect.halfShort < 2) continue;
-    const perimeter = 4 * (rect.halfLong + rect.halfShort);
-    const thickness = Math.min(group.count / perimeter, 0.3 * rect.halfShort);
-    const innerLong = rect.halfLong - thickness;
-    const innerShort = rect.halfShort - thickness;
-    if (innerShort <= 1) continue;
-    const mismatch = Math.abs(Math.log(innerLong / innerShort / (areaLong / areaShort)));
-    if (mismatch > Math.log(MAX_ASPECT_RATIO)) continue;
-    const cover = ringCover(mask, width, height, rect, thickness);
-    if (cover.side < MIN_SIDE_COVER || cover.middle > MAX_MIDDLE_COVER) continue;
-    rings.push({
-      rect: { ...rect, halfLong: innerLong, halfShort: innerShort },
-      thickness,
-      rank: mismatch - cover.side,
-    });
+  for (const share of THRESHOLD_SHARES) {
+    const threshold = Math.max(MIN_RIM_CONTRAST, share * otsu);
+    const mask = new Uint8Array(width * height);
+    for (let i = 0; i < mask.length; i++) mask[i] = (hat.data[i] ?? 0) >= threshold ? 1 : 0;
+    for (const group of groups(mask, width, height)) {
+      const rect = minAreaRect(group.boundary);
+      if (!rect || 2 * rect.halfLong < MIN_LONG_PX || rect.halfShort < 2) continue;
+      const perimeter = 4 * (rect.halfLong + rect.halfShort);
+      const thickness = Math.min(group.count / perimeter, 0.3 * rect.halfShort);
+      const innerLong = rect.halfLong - thickness;
+      const innerShort = rect.halfShort - thickness;
+      if (innerShort <= 1) continue;
+      const mismatch = Math.abs(Math.log(innerLong / innerShort / (areaLong / areaShort)));
+      if (mismatch > Math.log(MAX_ASPECT_RATIO)) continue;
+      const cover = ringCover(mask, width, height, rect, thickness);
+      if (cover.side < MIN_SIDE_COVER || cover.middle > MAX_MIDDLE_COVER) continue;
+      rings.push({
+        rect: { ...rect, halfLong: innerLong, halfShort: innerShort },
+        thickness,
+        rank: mismatch - cover.side,
+      });
+    }
   }
+  // The same ring found at both thresholds counts once (the better-ranked).
   rings.sort((a, b) => a.rank - b.rank);
+  const distinct = rings.filter(
+    (ring, i) =>
+      !rings
+        .slice(0, i)
+        .some(
+          (other) =>
+            Math.hypot(ring.rect.centre.x - other.rect.centre.x, ring.rect.centre.y - other.rect.centre.y) <
+            Math.max(2, 0.3 * other.rect.halfShort),
+        ),
+  );
   return rings
     .slice(0, MAX_WINDOWS)
     .flatMap(({ rect }) => [1, -1].map((sign) => bodyFromWindow(rect, sign, template, width, height)));
