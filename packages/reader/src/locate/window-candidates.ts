@@ -77,7 +77,7 @@ export function windowCandidates(copy: WorkingCopy, template: KitTemplate): Body
             Math.max(2, 0.3 * other.rect.halfShort),
         ),
   );
-  return rings
+  return distinct
     .slice(0, MAX_WINDOWS)
     .flatMap(({ rect }) => [1, -1].map((sign) => bodyFromWindow(rect, sign, template, width, height)));
 }
