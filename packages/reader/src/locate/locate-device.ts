@@ -6,6 +6,9 @@ import { sampleGrey } from '../image/sample';
 import { median } from '../image/statistics';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
 import { edgeBarrier } from './edge-barrier';
+import { bodyEdgesShow } from './body-edges';
+import { contrastCandidates } from './contrast-candidates';
+import { windowCandidates } from './window-candidates';
 import { edgeOutlines } from './edge-outlines';
 import {
   defaultBodyThreshold,
@@ -49,6 +52,8 @@ const REACH_WORKING_PX = 1.5;
  */
 const COARSE_REACH_SHARES = [0.15, 0.08, 0.25];
 const COARSE_REACH_WORKING_PX = 3;
+/** The last-resort outlines (reading area's ring, local contrast) are refitted with these reaches only. */
+const LAST_RESORT_REACH_SHARES = [0.15, 0.25];
 
 export type DeviceLocation =
   | { readonly found: false; readonly reason: 'not-found' }
@@ -130,6 +135,19 @@ export function locateDevice(image: RgbaImage, template: KitTemplate, workingLon
     if (tryBody({ base: lightSide, shift, barrier })) return best;
     if (tryBody({ base, shift, barrier })) return best;
   }
+  // Last, outlines from the reading area's ring and from local contrast (a surface near the body's colour,
+  // a shadow across it, clutter): only a rim that verifies is taken, never the appearance alone.
+  const lastResort = (body: BodyCandidate, fromReadingArea: boolean): boolean => {
+    for (const share of LAST_RESORT_REACH_SHARES) {
+      const candidate = verifyBody(image, copy, body, template, share, fromReadingArea);
+      if (!candidate.found || candidate.scores.rimVerified !== 1) continue;
+      if (!best.found || locationRanksAbove(candidate, best)) best = candidate;
+      if ((best.scores.rimSides ?? 0) === 4) return true;
+    }
+    return false;
+  };
+  for (const body of windowCandidates(copy, template)) if (lastResort(body, true)) return best;
+  for (const body of contrastCandidates(copy, expectedAspect)) if (lastResort(body, false)) return best;
   return best;
 }
 
@@ -148,6 +166,7 @@ function verifyBody(
   body: Pick<BodyCandidate, 'corners' | 'touchesBorder' | 'areaFraction'>,
   template: KitTemplate,
   coarseReachShare: number,
+  fromReadingArea = false,
 ): DeviceLocation {
   let outline = body.corners.map((corner) => {
     const full = toFullResolution(copy, corner.x, corner.y);
@@ -173,7 +192,9 @@ function verifyBody(
   const rect = readingAreaRect(template);
   const rule = rimRuleFor(template);
   let best: Verified | undefined;
-  for (const quad of [refined, outline]) {
+  // An outline predicted from the reading area's ring puts the rim where it is by construction: only the
+  // outline refitted to the photo's edges is tried, and the body's edges must show where it puts them.
+  for (const quad of fromReadingArea ? [refined] : [refined, outline]) {
     const [c0, c1, c2, c3] = quad;
     for (const ordering of [
       [c1, c0, c3, c2],
@@ -190,12 +211,19 @@ function verifyBody(
   const homography = best.rim.verified
     ? (alignToRim(best.homography, best.quad, templateCorners, rect, best.sides, rule) ?? best.homography)
     : best.homography;
+  if (fromReadingArea && !(best.rim.verified && bodyEdgesShow(image, homography, template)))
+    return { found: false, reason: 'not-found' };
   return {
     found: true,
     homography,
     matchScore: best.matchScore,
     verified: best.rim.verified || best.matchScore >= THRESHOLDS.minMatchScore,
-    scores: { ncc: best.matchScore, rimSides: best.rim.passing, rimStrength: best.rim.strength },
+    scores: {
+      ncc: best.matchScore,
+      rimSides: best.rim.passing,
+      rimStrength: best.rim.strength,
+      rimVerified: best.rim.verified ? 1 : 0,
+    },
     touchesBorder: body.touchesBorder,
     areaFraction: body.areaFraction,
   };

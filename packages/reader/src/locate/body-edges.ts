@@ -1,0 +1,72 @@
+import type { KitTemplate } from '@portal/contract';
+import { projectToImage, type Homography } from '../geometry/homography';
+import { templatePoint } from '../geometry/points';
+import type { RgbaImage } from '../image/rgba-image';
+import { sampleChannel } from '../image/sample';
+import { profileDerivative } from './edge-search';
+
+/** Profiles across each side of the body at this many places over its middle (rounded corners excluded). */
+const PLACES = 12;
+const SIDE_FROM = 0.2;
+const SIDE_TO = 0.8;
+/** Each profile runs this far (mm) inside and outside the side. */
+const PROFILE_HALF_MM = 2.5;
+const STEP_MM = 0.1;
+/** The derivative's half-span (samples): 0.2 mm, as for the reading area's rim. */
+const SPAN = 2;
+/** A place shows the side when its strongest change, of either sign, lies this close (mm) to it... */
+const MAX_OFFSET_MM = 1;
+/** ...and is at least this high (grey levels over 0.4 mm; as the rim's own minimum). */
+const MIN_STEP = 6;
+/** A side shows when this share of its places do (a shadow's edge or a lit patch may hide a few). */
+const MIN_SHARE = 0.6;
+
+/**
+ * Whether the body's own outline shows where the homography puts it: on each of its four sides, at most
+ * places, the strongest luminance change across the side lies on it. Each place takes its own sign: a
+ * shadow across the body turns a side from darker than the surface to lighter along its length. For an
+ * outline predicted from the reading area itself, this is the evidence the rim's place cannot give: a
+ * body put 8 mm off (the other half-turn) has no edge where its ends are said to be.
+ */
+export function bodyEdgesShow(image: RgbaImage, homography: Homography, template: KitTemplate): boolean {
+  const { width, height } = template.body;
+  const sides = [
+    { ox: 0, oy: 0, ax: 1, ay: 0, nx: 0, ny: -1, length: width },
+    { ox: width, oy: 0, ax: 0, ay: 1, nx: 1, ny: 0, length: height },
+    { ox: width, oy: height, ax: -1, ay: 0, nx: 0, ny: 1, length: width },
+    { ox: 0, oy: height, ax: 0, ay: -1, nx: -1, ny: 0, length: height },
+  ];
+  const samples = Math.round((2 * PROFILE_HALF_MM) / STEP_MM) + 1;
+  const centre = (samples - 1) / 2;
+  return sides.every((side) => {
+    let shown = 0;
+    for (let p = 0; p < PLACES; p++) {
+      const along = side.length * (SIDE_FROM + ((SIDE_TO - SIDE_FROM) * (p + 0.5)) / PLACES);
+      const profile = new Float64Array(samples);
+      let missing = false;
+      for (let k = 0; k < samples && !missing; k++) {
+        const d = (k - centre) * STEP_MM;
+        const at = projectToImage(
+          homography,
+          templatePoint(side.ox + side.ax * along + side.nx * d, side.oy + side.ay * along + side.ny * d),
+        );
+        const value = sampleChannel(image, 3, at.x, at.y);
+        if (!Number.isFinite(value)) missing = true;
+        profile[k] = value;
+      }
+      if (missing) continue;
+      const derivative = profileDerivative(profile, SPAN);
+      let best = -1;
+      let bestStep = 0;
+      for (let k = SPAN; k < samples - SPAN; k++) {
+        const step = Math.abs(derivative[k] ?? 0);
+        if (step > bestStep) {
+          bestStep = step;
+          best = k;
+        }
+      }
+      if (bestStep >= MIN_STEP && Math.abs(best - centre) * STEP_MM <= MAX_OFFSET_MM) shown++;
+    }
+    return shown >= MIN_SHARE * PLACES;
+  });
+}

@@ -1,0 +1,201 @@
+import type { KitTemplate } from '@portal/contract';
+import { minAreaRect, type RotatedRect } from '../geometry/min-area-rect';
+import { blackHat } from '../image/morphology';
+import { otsuThreshold } from '../image/statistics';
+import type { WorkingCopy } from '../image/working-copy';
+import { readingAreaRect } from '../template/reading-area';
+import type { BodyCandidate } from './find-body';
+
+/**
+ * Dark structures narrower than this (working pixels) stand out in the black-hat: a reading area's rim
+ * (about 1 mm, 1.5-5.5 working pixels at the sizes the reader accepts), print, thin lines.
+ */
+const RIM_ELEMENT = 9;
+/** A rim darker than its surroundings by less than this (grey levels) is not looked for. */
+const MIN_RIM_CONTRAST = 12;
+/** The reading area's long side spans at least this many working pixels. */
+const MIN_LONG_PX = 12;
+/** Aspect of the ring's rectangle against the reading area's (the rim's width and perspective change it). */
+const MAX_ASPECT_RATIO = 1.35;
+/** A ring: its rectangle's sides are dark along at least this share of their length... */
+const MIN_SIDE_COVER = 0.7;
+/** ...and its middle is not (a membrane, an LCD): at most this share of the central half is dark. */
+const MAX_MIDDLE_COVER = 0.5;
+const MAX_WINDOWS = 2;
+/** Otsu's split of the black-hat, then half of it: a thin rim in a small or soft photo is faint. */
+const THRESHOLD_SHARES = [1, 0.5];
+
+type Point = { x: number; y: number };
+
+/**
+ * Body outlines predicted from the reading area's rim seen as a dark ring around a lighter rectangle (a
+ * cassette's window frame, a display's bezel) of the reading area's aspect: where a body on a surface of
+ * its own colour, under a shadow or among clutter shows no outline of its own, its window still does.
+ * Each ring gives two outlines (the reading area sits off-centre along the body: both half-turns). Only
+ * outlines: the caller refits them to the body's edges and verifies the rim where they put it.
+ */
+export function windowCandidates(copy: WorkingCopy, template: KitTemplate): BodyCandidate[] {
+  const { width, height } = copy;
+  const hat = blackHat({ width, height, data: copy.luminance }, RIM_ELEMENT);
+  const otsu = otsuThreshold(hat.data, 0, 255);
+  const area = readingAreaRect(template);
+  const areaLong = Math.max(area.width, area.height);
+  const areaShort = Math.min(area.width, area.height);
+  const rings: { rect: RotatedRect; thickness: number; rank: number }[] = [];
+  for (const share of THRESHOLD_SHARES) {
+    const threshold = Math.max(MIN_RIM_CONTRAST, share * otsu);
+    const mask = new Uint8Array(width * height);
+    for (let i = 0; i < mask.length; i++) mask[i] = (hat.data[i] ?? 0) >= threshold ? 1 : 0;
+    for (const group of groups(mask, width, height)) {
+      const rect = minAreaRect(group.boundary);
+      if (!rect || 2 * rect.halfLong < MIN_LONG_PX || rect.halfShort < 2) continue;
+      const perimeter = 4 * (rect.halfLong + rect.halfShort);
+      const thickness = Math.min(group.count / perimeter, 0.3 * rect.halfShort);
+      const innerLong = rect.halfLong - thickness;
+      const innerShort = rect.halfShort - thickness;
+      if (innerShort <= 1) continue;
+      const mismatch = Math.abs(Math.log(innerLong / innerShort / (areaLong / areaShort)));
+      if (mismatch > Math.log(MAX_ASPECT_RATIO)) continue;
+      const cover = ringCover(mask, width, height, rect, thickness);
+      if (cover.side < MIN_SIDE_COVER || cover.middle > MAX_MIDDLE_COVER) continue;
+      rings.push({
+        rect: { ...rect, halfLong: innerLong, halfShort: innerShort },
+        thickness,
+        rank: mismatch - cover.side,
+      });
+    }
+  }
+  // The same ring found at both thresholds counts once (the better-ranked).
+  rings.sort((a, b) => a.rank - b.rank);
+  const distinct = rings.filter(
+    (ring, i) =>
+      !rings
+        .slice(0, i)
+        .some(
+          (other) =>
+            Math.hypot(ring.rect.centre.x - other.rect.centre.x, ring.rect.centre.y - other.rect.centre.y) <
+            Math.max(2, 0.3 * other.rect.halfShort),
+        ),
+  );
+  return distinct
+    .slice(0, MAX_WINDOWS)
+    .flatMap(({ rect }) => [1, -1].map((sign) => bodyFromWindow(rect, sign, template, width, height)));
+}
+
+/** The body's outline when the reading area is `rect` and template +y (long axis) runs along sign x axis. */
+function bodyFromWindow(
+  rect: RotatedRect,
+  sign: number,
+  template: KitTemplate,
+  width: number,
+  height: number,
+): BodyCandidate {
+  const area = readingAreaRect(template);
+  const tall = template.body.height >= template.body.width;
+  // Template axes: `along` runs the body's long axis, `across` its short one.
+  const bodyLong = tall ? template.body.height : template.body.width;
+  const bodyShort = tall ? template.body.width : template.body.height;
+  const areaAlong = tall ? area.y + area.height / 2 : area.x + area.width / 2;
+  const areaAcross = tall ? area.x + area.width / 2 : area.y + area.height / 2;
+  const areaLongMm = tall ? area.height : area.width;
+  const areaShortMm = tall ? area.width : area.height;
+  // The reading area's own long side may run across the body (a display): match it to the rect's.
+  const alongIsLong = areaLongMm >= areaShortMm;
+  const pxAlong = (alongIsLong ? rect.halfLong : rect.halfShort) * (2 / areaLongMm);
+  const pxAcross = (alongIsLong ? rect.halfShort : rect.halfLong) * (2 / areaShortMm);
+  const axisLong = { x: sign * rect.axis.x, y: sign * rect.axis.y };
+  const along = alongIsLong ? axisLong : { x: -axisLong.y, y: axisLong.x };
+  // Template x (across) is template y (along) turned by -90 degrees in the image (both y-down).
+  const across = { x: along.y, y: -along.x };
+  const at = (a: number, b: number): Point => ({
+    x: rect.centre.x + (a - areaAlong) * pxAlong * along.x + (b - areaAcross) * pxAcross * across.x,
+    y: rect.centre.y + (a - areaAlong) * pxAlong * along.y + (b - areaAcross) * pxAcross * across.y,
+  });
+  const corners: [Point, Point, Point, Point] = [
+    at(0, 0),
+    at(0, bodyShort),
+    at(bodyLong, bodyShort),
+    at(bodyLong, 0),
+  ];
+  const centre = at(bodyLong / 2, bodyShort / 2);
+  const touches = corners.some((c) => c.x < 0.5 || c.y < 0.5 || c.x > width - 1.5 || c.y > height - 1.5);
+  const sideA = Math.hypot(corners[1].x - corners[0].x, corners[1].y - corners[0].y);
+  const sideB = Math.hypot(corners[2].x - corners[1].x, corners[2].y - corners[1].y);
+  return {
+    corners,
+    centre,
+    areaFraction: (sideA * sideB) / (width * height),
+    touchesBorder: touches,
+    aspect: Math.max(sideA, sideB) / Math.max(Math.min(sideA, sideB), 1e-6),
+    threshold: Number.NaN,
+  };
+}
+
+/** Share of dark pixels along the ring's middle line and in the central half of the rectangle. */
+function ringCover(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  rect: RotatedRect,
+  thickness: number,
+): { side: number; middle: number } {
+  const { centre, axis } = rect;
+  const normal = { x: -axis.y, y: axis.x };
+  const dark = (a: number, b: number) => {
+    const x = Math.round(centre.x + a * axis.x + b * normal.x);
+    const y = Math.round(centre.y + a * axis.y + b * normal.y);
+    return x >= 0 && y >= 0 && x < width && y < height && mask[y * width + x] ? 1 : 0;
+  };
+  const p = rect.halfLong - thickness / 2;
+  const q = rect.halfShort - thickness / 2;
+  const samples = 24;
+  let sideDark = 0;
+  let middleDark = 0;
+  for (let i = 0; i < samples; i++) {
+    const t = -1 + (2 * (i + 0.5)) / samples;
+    sideDark += dark(t * p, -q) + dark(t * p, q) + dark(-p, t * q) + dark(p, t * q);
+    for (let j = 0; j < 4; j++) middleDark += dark(t * p * 0.5, (-0.75 + j * 0.5) * q * 0.5);
+  }
+  return { side: sideDark / (4 * samples), middle: middleDark / (4 * samples) };
+}
+
+type Group = { boundary: Point[]; count: number };
+
+function groups(mask: Uint8Array, width: number, height: number): Group[] {
+  const seen = new Uint8Array(width * height);
+  const stack = new Int32Array(width * height);
+  const found: Group[] = [];
+  for (let start = 0; start < width * height; start++) {
+    if (!mask[start] || seen[start]) continue;
+    const boundary: Point[] = [];
+    let count = 0;
+    let top = 0;
+    stack[top++] = start;
+    seen[start] = 1;
+    while (top > 0) {
+      const index = stack[--top] ?? 0;
+      count++;
+      const x = index % width;
+      const y = (index - x) / width;
+      let edge = false;
+      for (const next of [
+        x > 0 ? index - 1 : -1,
+        x < width - 1 ? index + 1 : -1,
+        y > 0 ? index - width : -1,
+        y < height - 1 ? index + width : -1,
+      ]) {
+        if (next < 0 || !mask[next]) {
+          edge = true;
+          continue;
+        }
+        if (!seen[next]) {
+          seen[next] = 1;
+          stack[top++] = next;
+        }
+      }
+      if (edge) boundary.push({ x, y });
+    }
+    if (count >= 20) found.push({ boundary, count });
+  }
+  return found;
+}
