@@ -95,7 +95,9 @@ export function liveGates(
   metrics.windowGlare = light.glareFraction;
   metrics.windowGlareRows = light.glareRowFraction;
   metrics.windowClipped = light.clippedFraction;
-  const { minWindowLevel, maxWindowLevel } = LIVE_THRESHOLDS;
+  const { maxWindowLevel } = LIVE_THRESHOLDS;
+  const minWindowLevel =
+    template.kind === 'cassette' ? LIVE_THRESHOLDS.minCassetteWindowLevel : LIVE_THRESHOLDS.minWindowLevel;
   const glaring =
     template.kind === 'cassette'
       ? light.glareRowFraction > LIVE_THRESHOLDS.maxGlareRowFraction
