@@ -1,9 +1,14 @@
 import type { KitTemplate, QualityFlag } from '@portal/contract';
 import type { RgbaImage } from '../image/rgba-image';
-import { toFullResolution } from '../image/working-copy';
 import { liveGates, type LiveGateMetrics } from './live-gates';
 import { locateLive } from './live-locate';
-import { meanInside, outlineBlur, outlineGuidance, type OutlineGuidance } from './live-outline-guidance';
+import {
+  deviceSize,
+  meanInside,
+  outlineBlur,
+  outlineGuidance,
+  type OutlineGuidance,
+} from './live-outline-guidance';
 
 export type LiveFrameQuality = {
   /** true when the frame is good enough to take the photo. */
@@ -69,19 +74,15 @@ export function checkLiveFrame(
     const gates = liveGates(frame, template, location.homography, captureScale, location.body.touchesBorder);
     const outline = outlineBlur(frame, copy, location.body, template);
     if (outline.blurred && !gates.flags.includes('blur')) gates.flags.push('blur');
-    const corners = location.body.corners;
-    const full = corners.map((c) => toFullResolution(copy, c.x, c.y));
-    const [c0, c1, c2, c3] = full as [(typeof full)[0], (typeof full)[0], (typeof full)[0], (typeof full)[0]];
-    const longSidePx = (Math.hypot(c2.x - c1.x, c2.y - c1.y) + Math.hypot(c0.x - c3.x, c0.y - c3.y)) / 2;
     return {
       ready: gates.flags.length === 0,
       flags: gates.flags,
       metrics: {
         brightness,
-        deviceBrightness: meanInside(copy, corners),
+        deviceBrightness: meanInside(copy, location.body.corners),
         clippedFraction,
         rimVerified: 1,
-        deviceSize: longSidePx / Math.min(frame.width, frame.height),
+        deviceSize: deviceSize(frame, copy, location.body),
         deviceAreaFraction: location.body.areaFraction,
         surroundWhite: Number.NaN,
         edgeRiseMm: outline.riseMm,
@@ -91,23 +92,11 @@ export function checkLiveFrame(
       },
     };
   }
-  const guidance = outlineGuidance(frame, copy, bodies[0], template);
-  const flags = [...guidance.flags];
-  if (!bodies[0]) {
-    if (brightness < 35 || brightness > 225) flags.push('exposure');
-    flags.push('not-found');
-  } else if (!flags.includes('not-found')) flags.push('not-found');
-  const { deviceBrightness } = guidance.metrics;
+  // Not verified: held back, the outline's hint first (come closer, avoid glare, hold still).
+  const guidance = outlineGuidance(frame, copy, bodies[0], template, brightness);
   return {
     ready: false,
-    flags,
-    metrics: {
-      brightness,
-      clippedFraction,
-      rimVerified: 0,
-      ...guidance.metrics,
-      deviceBrightness,
-      ...NOT_MEASURED,
-    },
+    flags: [...guidance.flags, 'not-found'],
+    metrics: { brightness, clippedFraction, rimVerified: 0, ...guidance.metrics, ...NOT_MEASURED },
   };
 }

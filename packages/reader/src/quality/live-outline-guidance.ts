@@ -95,6 +95,17 @@ function fullCorners(copy: WorkingCopy, body: BodyCandidate): [Point, Point, Poi
   return body.corners.map((c) => toFullResolution(copy, c.x, c.y)) as [Point, Point, Point, Point];
 }
 
+/** The outline's long side in frame pixels. */
+function longSideOf(full: readonly [Point, Point, Point, Point]): number {
+  const [c0, c1, c2, c3] = full;
+  return (Math.hypot(c2.x - c1.x, c2.y - c1.y) + Math.hypot(c0.x - c3.x, c0.y - c3.y)) / 2;
+}
+
+/** The device's long side over the frame's short side. */
+export function deviceSize(frame: RgbaImage, copy: WorkingCopy, body: BodyCandidate): number {
+  return longSideOf(fullCorners(copy, body)) / Math.min(frame.width, frame.height);
+}
+
 /**
  * Blur across the device's outline: its worse 10-90% rise in mm of the device, and whether that is
  * blurred. It sees motion along the reading area's sides, which the rim's own measure misses.
@@ -106,8 +117,7 @@ export function outlineBlur(
   template: KitTemplate,
 ): { riseMm: number; blurred: boolean } {
   const full = fullCorners(copy, body);
-  const [c0, c1, c2, c3] = full;
-  const longSidePx = (Math.hypot(c2.x - c1.x, c2.y - c1.y) + Math.hypot(c0.x - c3.x, c0.y - c3.y)) / 2;
+  const longSidePx = longSideOf(full);
   // Profiles reach 4% of the device's length either way: past the drop shadow, short of printed marks.
   const rise = outlineRise(frame, full, Math.max(4, 0.04 * longSidePx));
   const worst = Math.max(...[rise.acrossLong, rise.acrossShort].filter((value) => Number.isFinite(value)));
@@ -132,14 +142,16 @@ export type OutlineGuidance = {
 
 /**
  * Hints from the device's outline alone, for a frame whose reading area the live check could not verify:
- * what to change so that it can (come closer, hold still, avoid glare). Heuristics on the outline, not
- * the full read's gates: they only choose the hint, never let a frame pass.
+ * what to change so that it can (come closer, avoid glare, hold still). Heuristics on the outline, not
+ * the full read's gates: they only choose the hint, never let a frame pass. Without an outline, the
+ * frame's own brightness is judged.
  */
 export function outlineGuidance(
   frame: RgbaImage,
   copy: WorkingCopy,
   body: BodyCandidate | undefined,
   template: KitTemplate,
+  frameBrightness: number,
 ): OutlineGuidance {
   const flags: QualityFlag[] = [];
   const metrics = {
@@ -151,14 +163,16 @@ export function outlineGuidance(
     readingGlare: Number.NaN,
     readingClipped: Number.NaN,
   };
-  if (!body) return { flags, metrics };
+  if (!body) {
+    if (frameBrightness < MIN_BRIGHTNESS || frameBrightness > MAX_BRIGHTNESS) flags.push('exposure');
+    return { flags, metrics };
+  }
   const { corners } = body;
   metrics.deviceAreaFraction = body.areaFraction;
   metrics.deviceBrightness = meanInside(copy, corners);
 
   const full = fullCorners(copy, body);
-  const [c0, c1, c2, c3] = full;
-  const longSidePx = (Math.hypot(c2.x - c1.x, c2.y - c1.y) + Math.hypot(c0.x - c3.x, c0.y - c3.y)) / 2;
+  const longSidePx = longSideOf(full);
   metrics.deviceSize = longSidePx / Math.min(frame.width, frame.height);
   const blur = outlineBlur(frame, copy, body, template);
   metrics.edgeRiseMm = blur.riseMm;
@@ -175,14 +189,13 @@ export function outlineGuidance(
   );
   // An outline inside a larger light region is not the device's (an A1C display whose device runs off
   // the frame): its size and edges say nothing, the device is not wholly in view.
-  if (body.touchesBorder || metrics.surroundWhite > MAX_SURROUND_WHITE) flags.push('framing');
-  else {
-    if (metrics.deviceSize < MIN_DEVICE_SIZE) flags.push('too-small');
-    if (blur.blurred) flags.push('blur');
-  }
+  const framing = body.touchesBorder || metrics.surroundWhite > MAX_SURROUND_WHITE;
+  if (framing) flags.push('framing');
+  else if (metrics.deviceSize < MIN_DEVICE_SIZE) flags.push('too-small');
   const judged = metrics.deviceBrightness;
   if (judged < MIN_BRIGHTNESS || judged > MAX_BRIGHTNESS) flags.push('exposure');
   else if (metrics.readingGlare > MAX_READING_GLARE) flags.push('glare');
   else if (metrics.readingClipped > MAX_READING_CLIPPED) flags.push('exposure');
+  if (!framing && blur.blurred) flags.push('blur');
   return { flags, metrics };
 }
