@@ -22,6 +22,12 @@ const CATEGORIES: SceneCategory[] = [
   'too-small',
 ];
 
+/**
+ * The 640 x 480 frames stand for a phone's preview of a 1920 x 1440 video (the photo is taken at the
+ * video's size): the live check judges the device's scale in those pixels.
+ */
+export const LIVE_CAPTURE = { captureWidth: 1920, captureHeight: 1440 } as const;
+
 /** Good frames whose device comes closer than this (px) to the frame's edge touch it (4 px = 2 working-copy px). */
 const EDGE_MARGIN_PX = 4;
 
@@ -83,7 +89,7 @@ export async function benchLiveFrames(
         const photo = await renderPhoto(spec, template);
         const frame = await decodeImage(photo.jpeg);
         const started = performance.now();
-        const quality = checkLiveFrame(frame, template);
+        const quality = checkLiveFrame(frame, template, LIVE_CAPTURE);
         times.push(performance.now() - started);
         if (category === 'good' && !deviceInsideFrame(spec, template)) tally('good-off-frame', quality.ready);
         else tally(category, quality.ready);

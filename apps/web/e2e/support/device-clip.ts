@@ -75,7 +75,7 @@ export async function writeDeviceClip(
     );
     const photo = await renderPhoto(spec, template);
     const preview = await rgbaOf(photo.jpeg, 640);
-    if (!checkLiveFrame(preview, template).ready) continue;
+    if (!checkLiveFrame(preview, template, { captureWidth: width, captureHeight: height }).ready) continue;
     if (readKit(await rgbaOf(photo.jpeg), template).status !== 'read') continue;
     const blurred = await renderPhoto(
       { ...spec, camera: { ...spec.camera, defocusSigma: 2 * spec.pose.pixelsPerMm } },

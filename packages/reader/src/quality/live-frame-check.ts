@@ -1,198 +1,102 @@
 import type { KitTemplate, QualityFlag } from '@portal/contract';
 import type { RgbaImage } from '../image/rgba-image';
-import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
-import { findBody } from '../locate/find-body';
-import { outlineRise } from './outline-edge-rise';
-import { readingAreaLight } from './reading-area-light';
+import { liveGates, type LiveGateMetrics } from './live-gates';
+import { locateLive } from './live-locate';
+import {
+  deviceSize,
+  meanInside,
+  outlineBlur,
+  outlineGuidance,
+  type OutlineGuidance,
+} from './live-outline-guidance';
 
 export type LiveFrameQuality = {
   /** true when the frame is good enough to take the photo. */
   readonly ready: boolean;
+  /** What holds the photo back, the hint to show first. */
   readonly flags: QualityFlag[];
   readonly metrics: {
     /** Mean luminance (0..255) of the frame, and of the device where found. */
     brightness: number;
     deviceBrightness: number;
     clippedFraction: number;
-    /** The device's long side over the frame's short side. */
-    deviceSize: number;
-    deviceAreaFraction: number;
-    /** Share of white just outside the found outline (near 0 when it is the device's). */
-    surroundWhite: number;
-    /** Worse 10-90% edge rise across the device's outline, in mm of the device (NaN: not measured). */
-    edgeRiseMm: number;
-    /** Share of the reading area's pixels that are glare, and that have a clipped channel (NaN: not measured). */
-    readingGlare: number;
-    readingClipped: number;
-  };
+    /** The reading area's rim verified on the preview (1) or not (0): the full read's own first route. */
+    rimVerified: number;
+  } & Omit<OutlineGuidance['metrics'], 'deviceBrightness'> &
+    LiveGateMetrics;
 };
 
-const WORKING_LONG_SIDE = 320;
-// Too small: the preview's pixels say nothing about the photo's (taken at a much higher resolution), so
-// the rule is the device's share of the frame: its long side must span 65% of the frame's short side.
-// Good 640x480 frames fill 78-110%; the renderer's too-small ones (1.6-2.8 px/mm) at most 57%.
-const MIN_DEVICE_SIZE = 0.65;
-// Blur: 10-90% rise of the device's outline in full-resolution pixels, turned into mm of the device
-// (rise / the device's long side in px * its long side in mm), so that the rule holds at any distance and
-// the edge's contrast (background, lighting) does not matter. Sharp frames are limited by their pixels
-// (about 3 px: 0.55-0.72 mm at 5.5 px/mm, under 0.9 mm at 2.8 px/mm); defocus of sigma >= 0.6 mm or
-// motion of >= 2 mm measures 1.35 mm or more. Below MIN_BLUR_RISE_PX no preview edge is called blurred.
-const MAX_EDGE_RISE_MM = 1;
-const MIN_BLUR_RISE_PX = 4.5;
-/** Share of white just outside the outline above which it is not the device's (good frames: under 0.1). */
-const MAX_SURROUND_WHITE = 0.25;
-/** Device brightness (0..255) outside which the exposure is flagged; the frame's when no device is found. */
-const MIN_BRIGHTNESS = 35;
-const MAX_BRIGHTNESS = 225;
-// Glare: share of the reading area (window or display, or its 180-degree twin) near white and a quarter
-// above the area's median, at full resolution. Good frames have none; the renderer's glare spots on the
-// reading area cover 1-60% of it (A1C display at least 1%). Pixels with a clipped channel in it say
-// the area is overexposed where no spot stands out (the full read refuses such windows too).
-const MAX_READING_GLARE = 0.005;
-const MAX_READING_CLIPPED = 0.005;
+export type LiveFrameOptions = {
+  /**
+   * Size of the photo the camera takes (the video's full size): the preview's scale at the reading area
+   * is judged as the photo's. By default the frame's own size.
+   */
+  readonly captureWidth?: number;
+  readonly captureHeight?: number;
+};
 
-type Point = { x: number; y: number };
-
-/** Mean luminance over a 16x16 grid spread across the quad (corners in order around it), margins excluded. */
-function meanInside(copy: WorkingCopy, corners: readonly [Point, Point, Point, Point]): number {
-  const [c0, c1, c2, c3] = corners;
-  const { width, height, luminance } = copy;
-  const grid = 16;
-  let sum = 0;
-  let n = 0;
-  for (let i = 0; i < grid; i++) {
-    const a = 0.1 + (0.8 * (i + 0.5)) / grid;
-    for (let j = 0; j < grid; j++) {
-      const b = 0.1 + (0.8 * (j + 0.5)) / grid;
-      const x = Math.round((1 - a) * ((1 - b) * c0.x + b * c1.x) + a * ((1 - b) * c3.x + b * c2.x));
-      const y = Math.round((1 - a) * ((1 - b) * c0.y + b * c1.y) + a * ((1 - b) * c3.y + b * c2.y));
-      if (x < 0 || y < 0 || x >= width || y >= height) continue;
-      sum += luminance[y * width + x] ?? 0;
-      n++;
-    }
-  }
-  return n ? sum / n : Number.NaN;
-}
+const NOT_MEASURED: LiveGateMetrics = {
+  pixelsPerMm: Number.NaN,
+  previewPixelsPerMm: Number.NaN,
+  tiltDeg: Number.NaN,
+  rimEdgeWidthMm: Number.NaN,
+  sharpEdgeWidthMm: Number.NaN,
+  windowLevel: Number.NaN,
+  windowGlare: Number.NaN,
+  windowGlareRows: Number.NaN,
+  windowClipped: Number.NaN,
+};
 
 /**
- * Share of points just outside the found outline that pass findBody's threshold: near 0 for a device on its
- * background, high when the "body" is a part of a larger light region (an A1C display of a device that
- * runs off the frame).
+ * The camera page's check of a preview frame (a 640 x 480 video frame, about 6-11 ms): ready when the full
+ * read would read the photo taken now. The device is found by the full read's own first route and its
+ * reading area's rim verified by the same rule (locateLive); then readKit's gates are applied to the
+ * preview (liveGates), the scale judged in the captured photo's pixels. A frame that does not verify is
+ * held back, with a hint from its outline (outlineGuidance).
  */
-function whiteAround(
-  copy: WorkingCopy,
-  corners: readonly Point[],
-  distance: number,
-  threshold: number,
-): number {
-  const { width, height, whiteness } = copy;
-  const centre = corners.reduce(
-    (sum, c) => ({ x: sum.x + c.x / corners.length, y: sum.y + c.y / corners.length }),
-    { x: 0, y: 0 },
-  );
-  let white = 0;
-  let n = 0;
-  for (let k = 0; k < corners.length; k++) {
-    const a = corners[k] ?? centre;
-    const b = corners[(k + 1) % corners.length] ?? centre;
-    const length = Math.hypot(b.x - a.x, b.y - a.y);
-    if (length < 1) continue;
-    let nx = (b.y - a.y) / length;
-    let ny = -(b.x - a.x) / length;
-    if ((a.x - centre.x) * nx + (a.y - centre.y) * ny < 0) {
-      nx = -nx;
-      ny = -ny;
-    }
-    for (let t = 0.1; t <= 0.9; t += 1 / length) {
-      const x = Math.round(a.x + (b.x - a.x) * t + nx * distance);
-      const y = Math.round(a.y + (b.y - a.y) * t + ny * distance);
-      if (x < 0 || y < 0 || x >= width || y >= height) continue;
-      n++;
-      if ((whiteness[y * width + x] ?? 0) >= threshold) white++;
-    }
-  }
-  return n ? white / n : 0;
-}
-
-/**
- * Cheap guidance for the camera page, run on video frames (5-8 ms per 640x480): is the device in
- * the frame, large enough, sharp, evenly lit, free of glare on its reading area. The full read still
- * applies its own gates to the photo.
- */
-export function checkLiveFrame(frame: RgbaImage, template: KitTemplate): LiveFrameQuality {
-  const copy = makeWorkingCopy(frame, WORKING_LONG_SIDE);
-  const { luminance } = copy;
-  const flags: QualityFlag[] = [];
+export function checkLiveFrame(
+  frame: RgbaImage,
+  template: KitTemplate,
+  options: LiveFrameOptions = {},
+): LiveFrameQuality {
+  const captureLongSide = Math.max(options.captureWidth ?? 0, options.captureHeight ?? 0);
+  const captureScale = captureLongSide > 0 ? captureLongSide / Math.max(frame.width, frame.height) : 1;
+  const { copy, bodies, location } = locateLive(frame, template);
   let sum = 0;
   let clipped = 0;
-  for (const value of luminance) {
+  for (const value of copy.luminance) {
     sum += value;
     if (value >= 250) clipped++;
   }
-  const brightness = sum / luminance.length;
-  const clippedFraction = clipped / luminance.length;
-
-  const { width: w, height: h } = template.body;
-  const body = findBody(copy, Math.max(w, h) / Math.min(w, h));
-  let deviceBrightness = Number.NaN;
-  let deviceSize = 0;
-  let deviceAreaFraction = 0;
-  let edgeRiseMm = Number.NaN;
-  let surroundWhite = 0;
-  let readingGlare = Number.NaN;
-  let readingClipped = Number.NaN;
-  if (body) {
-    const { corners } = body;
-    deviceAreaFraction = body.areaFraction;
-    deviceBrightness = meanInside(copy, corners);
-
-    const full = corners.map((c) => toFullResolution(copy, c.x, c.y)) as [Point, Point, Point, Point];
-    const [c0, c1, c2, c3] = full;
-    const longSidePx = (Math.hypot(c2.x - c1.x, c2.y - c1.y) + Math.hypot(c0.x - c3.x, c0.y - c3.y)) / 2;
-    deviceSize = longSidePx / Math.min(frame.width, frame.height);
-    // Profiles reach 4% of the device's length either way: past the drop shadow, short of printed marks.
-    const rise = outlineRise(frame, full, Math.max(4, 0.04 * longSidePx));
-    const worst = Math.max(...[rise.acrossLong, rise.acrossShort].filter((value) => Number.isFinite(value)));
-    if (Number.isFinite(worst)) edgeRiseMm = (worst / longSidePx) * Math.max(w, h);
-    const reading = readingAreaLight(frame, full, template);
-    if (reading) {
-      readingGlare = reading.glareFraction;
-      readingClipped = reading.clippedFraction;
-    }
-
-    surroundWhite = whiteAround(
-      copy,
-      corners,
-      Math.max(2, (0.04 * longSidePx) / copy.factor),
-      body.threshold,
-    );
-    // An outline inside a larger light region is not the device's (an A1C display whose device runs off
-    // the frame): its size and edges say nothing, the device is not wholly in view.
-    if (body.touchesBorder || surroundWhite > MAX_SURROUND_WHITE) flags.push('framing');
-    else {
-      if (deviceSize < MIN_DEVICE_SIZE) flags.push('too-small');
-      if (edgeRiseMm > MAX_EDGE_RISE_MM && worst > MIN_BLUR_RISE_PX) flags.push('blur');
-    }
+  const brightness = sum / copy.luminance.length;
+  const clippedFraction = clipped / copy.luminance.length;
+  if (location?.verified) {
+    const gates = liveGates(frame, template, location.homography, captureScale, location.body.touchesBorder);
+    const outline = outlineBlur(frame, copy, location.body, template);
+    if (outline.blurred && !gates.flags.includes('blur')) gates.flags.push('blur');
+    return {
+      ready: gates.flags.length === 0,
+      flags: gates.flags,
+      metrics: {
+        brightness,
+        deviceBrightness: meanInside(copy, location.body.corners),
+        clippedFraction,
+        rimVerified: 1,
+        deviceSize: deviceSize(frame, copy, location.body),
+        deviceAreaFraction: location.body.areaFraction,
+        surroundWhite: Number.NaN,
+        edgeRiseMm: outline.riseMm,
+        readingGlare: Number.NaN,
+        readingClipped: Number.NaN,
+        ...gates.metrics,
+      },
+    };
   }
-  const judged = Number.isFinite(deviceBrightness) ? deviceBrightness : brightness;
-  if (judged < MIN_BRIGHTNESS || judged > MAX_BRIGHTNESS) flags.push('exposure');
-  else if (readingGlare > MAX_READING_GLARE) flags.push('glare');
-  else if (readingClipped > MAX_READING_CLIPPED) flags.push('exposure');
-  else if (clippedFraction > 0.01) flags.push('glare');
-  if (!body) flags.push('not-found');
+  // Not verified: held back, the outline's hint first (come closer, avoid glare, hold still).
+  const guidance = outlineGuidance(frame, copy, bodies[0], template, brightness);
   return {
-    ready: flags.length === 0,
-    flags,
-    metrics: {
-      brightness,
-      deviceBrightness,
-      clippedFraction,
-      deviceSize,
-      deviceAreaFraction,
-      edgeRiseMm,
-      surroundWhite,
-      readingGlare,
-      readingClipped,
-    },
+    ready: false,
+    flags: [...guidance.flags, 'not-found'],
+    metrics: { brightness, clippedFraction, rimVerified: 0, ...guidance.metrics, ...NOT_MEASURED },
   };
 }

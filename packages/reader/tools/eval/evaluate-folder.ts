@@ -9,8 +9,12 @@ import { checkLiveFrame } from '../../src/quality/live-frame-check';
 import { readPhoto } from '../decode-image';
 import { parseTruthCsv, type PhotoTruth } from './truth-csv';
 
-/** The live check's verdict on the photo scaled into a 640 x 480 preview frame, as the camera page sees it. */
+/**
+ * The live check's verdict on the photo scaled into a 640 x 480 preview frame, as the camera page sees it
+ * (told the photo's own size, as the page tells it the video's).
+ */
 async function liveReady(bytes: Buffer, template: KitTemplate): Promise<boolean> {
+  const { autoOrient } = await sharp(bytes).metadata();
   const { data, info } = await sharp(bytes)
     .rotate()
     .resize(640, 480, { fit: 'inside' })
@@ -22,7 +26,10 @@ async function liveReady(bytes: Buffer, template: KitTemplate): Promise<boolean>
     height: info.height,
     data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
   };
-  return checkLiveFrame(frame, template).ready;
+  return checkLiveFrame(frame, template, {
+    captureWidth: autoOrient.width,
+    captureHeight: autoOrient.height,
+  }).ready;
 }
 
 /**

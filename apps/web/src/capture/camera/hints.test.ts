@@ -2,19 +2,29 @@ import { describe, expect, it } from 'vitest';
 import type { QualityFlag } from '@portal/contract';
 import { HINT_GAP_MS, HINT_SETTLE_MS, HintAnnouncer, hintFor } from './hints';
 
-const quality = (flags: QualityFlag[], deviceBrightness = 150) => ({
+const quality = (flags: QualityFlag[], deviceBrightness = 150, windowLevel = Number.NaN) => ({
   ready: flags.length === 0,
   flags,
   metrics: {
     brightness: 120,
     deviceBrightness,
     clippedFraction: 0,
+    rimVerified: 0,
     deviceSize: 0.8,
     deviceAreaFraction: 0.2,
     surroundWhite: 0,
     edgeRiseMm: 0.5,
     readingGlare: 0,
     readingClipped: 0,
+    pixelsPerMm: Number.NaN,
+    previewPixelsPerMm: Number.NaN,
+    tiltDeg: Number.NaN,
+    rimEdgeWidthMm: Number.NaN,
+    sharpEdgeWidthMm: Number.NaN,
+    windowLevel,
+    windowGlare: Number.NaN,
+    windowGlareRows: Number.NaN,
+    windowClipped: Number.NaN,
   },
 });
 
@@ -26,6 +36,10 @@ describe('hintFor', () => {
     [['too-small', 'blur'], 'closer'],
     [['glare', 'blur'], 'glare'],
     [['blur'], 'still'],
+    [['tilt', 'blur'], 'straight'],
+    // The live check lists the most helpful first: the first flag decides.
+    [['blur', 'too-small'], 'still'],
+    [['unverified-match', 'too-small'], 'closer'],
   ] as const)('%j -> %s', (flags, hint) => {
     expect(hintFor(quality([...flags]))).toBe(hint);
   });
@@ -35,6 +49,9 @@ describe('hintFor', () => {
     expect(hintFor(quality(['exposure'], 240))).toBe('glare');
     // No device found: the frame's brightness decides.
     expect(hintFor(quality(['exposure'], Number.NaN))).toBe('light');
+    // A verified reading area: its own level decides (a bright window on a mid-grey device).
+    expect(hintFor(quality(['exposure'], 150, 250))).toBe('glare');
+    expect(hintFor(quality(['exposure'], 150, 40))).toBe('light');
   });
 });
 

@@ -1,24 +1,39 @@
 import type { LiveFrameQuality } from '@portal/reader';
 
 /** The plain-language hints of the camera page (the `camera.hints` texts). */
-export type HintKey = 'fit' | 'closer' | 'still' | 'glare' | 'light' | 'ready';
+export type HintKey = 'fit' | 'closer' | 'straight' | 'still' | 'glare' | 'light' | 'ready';
 
 /** Device brightness (0..255) above which an exposure problem is too much light, not too little. */
 const TOO_BRIGHT = 200;
 
-/** The one hint that helps most for a checked frame: framing first, then size, light and sharpness. */
+/**
+ * The one hint that helps most for a checked frame: the live check lists its flags most helpful first
+ * (framing, size, angle, light, sharpness), so the first flag with a hint is shown.
+ */
 export function hintFor(quality: Pick<LiveFrameQuality, 'ready' | 'flags' | 'metrics'>): HintKey {
-  const flags = new Set(quality.flags);
   if (quality.ready) return 'ready';
-  if (flags.has('not-found') || flags.has('framing')) return 'fit';
-  if (flags.has('too-small')) return 'closer';
-  if (flags.has('glare')) return 'glare';
-  if (flags.has('exposure')) {
-    const { deviceBrightness, brightness } = quality.metrics;
-    const judged = Number.isFinite(deviceBrightness) ? deviceBrightness : brightness;
-    return judged > TOO_BRIGHT ? 'glare' : 'light';
+  for (const flag of quality.flags) {
+    switch (flag) {
+      case 'not-found':
+      case 'framing':
+        return 'fit';
+      case 'too-small':
+        return 'closer';
+      case 'tilt':
+        return 'straight';
+      case 'glare':
+        return 'glare';
+      case 'exposure': {
+        // The reading area's level where the device was verified, else the device's, else the frame's.
+        const { windowLevel, deviceBrightness, brightness } = quality.metrics;
+        const judged = [windowLevel, deviceBrightness].find(Number.isFinite) ?? brightness;
+        return judged > TOO_BRIGHT ? 'glare' : 'light';
+      }
+      case 'blur':
+        return 'still';
+      default:
+    }
   }
-  if (flags.has('blur')) return 'still';
   return 'fit';
 }
 

@@ -26,7 +26,8 @@ scope.addEventListener('message', (event) => {
   const request = event.data;
   try {
     const image = 'frame' in request ? pixelsOf(request.frame, request.width, request.height) : request.image;
-    const quality = checkLiveFrame(image, request.template);
+    const { captureWidth, captureHeight } = request;
+    const quality = checkLiveFrame(image, request.template, { captureWidth, captureHeight });
     scope.postMessage({ quality, checkMs: performance.now() - started });
   } catch (error) {
     scope.postMessage({

@@ -33,16 +33,18 @@ export class LiveChecker {
     const scale = Math.min(1, CHECK_LONG_SIDE / Math.max(videoWidth, videoHeight));
     const width = Math.round(videoWidth * scale);
     const height = Math.round(videoHeight * scale);
+    // The photo is the video's frame at its full size (grabFrame).
+    const capture = { captureWidth: videoWidth, captureHeight: videoHeight };
     const reply = new Promise<CheckReply>((resolve) => {
       this.waiting.push(resolve);
     });
     if (typeof VideoFrame === 'function') {
       const frame = new VideoFrame(video, { timestamp: Math.round(performance.now() * 1000) });
-      const request: CheckRequest = { frame, width, height, template: this.template };
+      const request: CheckRequest = { frame, width, height, template: this.template, ...capture };
       this.worker.postMessage(request, [frame]);
     } else {
       const image = this.pixels(video, width, height);
-      const request: CheckRequest = { image, template: this.template };
+      const request: CheckRequest = { image, template: this.template, ...capture };
       this.worker.postMessage(request, [image.data.buffer]);
     }
     return reply;

@@ -1,0 +1,116 @@
+import type { KitTemplate, QualityFlag } from '@portal/contract';
+import { pixelsPerMillimetre, viewingTiltDegrees, type Homography } from '../geometry/homography';
+import { templatePoint } from '../geometry/points';
+import { rectify } from '../image/rectify';
+import { CHANNEL_OFFSET, type RgbaImage } from '../image/rgba-image';
+import { bodyCornersInImage } from '../locate/locate-device';
+import { THRESHOLDS } from '../reader-thresholds';
+import { readingAreaRect } from '../template/reading-area';
+import { edgeWidthMm, rimEdgeWidthMm } from './edge-width';
+import { LIVE_THRESHOLDS } from './live-thresholds';
+import { regionLight } from './region-light';
+
+export type LiveGateMetrics = {
+  /** Scale at the reading area in the captured photo (the preview's, times the capture's size over it). */
+  pixelsPerMm: number;
+  previewPixelsPerMm: number;
+  tiltDeg: number;
+  /** 20-80% rise at the reading area's rim as the preview shows it, mm (NaN: no contrast to judge). */
+  rimEdgeWidthMm: number;
+  /** ...less what the preview's own pixels add (the photo's rise as far as the preview can tell). */
+  sharpEdgeWidthMm: number;
+  /** readKit's reading-area light on the preview: level in the measuring channel, glare and clipped shares. */
+  windowLevel: number;
+  windowGlare: number;
+  windowGlareRows: number;
+  windowClipped: number;
+};
+
+function sharpnessReference(template: KitTemplate) {
+  const printed = template.features.find((feature) => feature.shape === 'rect');
+  return printed ? printed.rect : readingAreaRect(template);
+}
+
+/**
+ * The rise the photo itself has, as far as the preview tells: the preview's pixels (and its downscaling)
+ * add a rise of their own, about LIVE_THRESHOLDS.previewRisePx pixels, in quadrature.
+ */
+function photoRiseMm(measuredMm: number, previewPixelsPerMm: number): number {
+  const own = LIVE_THRESHOLDS.previewRisePx / previewPixelsPerMm;
+  return Math.sqrt(Math.max(0, measuredMm * measuredMm - own * own));
+}
+
+/**
+ * readKit's gates, measured on a preview frame located by locateLive: framing, too small (in the captured
+ * photo's pixels), tilt, blur at the reading area's rim, the reading area's exposure and glare. Where the
+ * preview's coarser pixels blur a measure, the limit keeps a margin on the side of holding back. Flags in
+ * the order the camera page hints them (the first is shown).
+ */
+export function liveGates(
+  frame: RgbaImage,
+  template: KitTemplate,
+  homography: Homography,
+  captureScale: number,
+  touchesBorder: boolean,
+): { flags: QualityFlag[]; metrics: LiveGateMetrics } {
+  const flags: QualityFlag[] = [];
+  const metrics: LiveGateMetrics = {
+    pixelsPerMm: Number.NaN,
+    previewPixelsPerMm: Number.NaN,
+    tiltDeg: Number.NaN,
+    rimEdgeWidthMm: Number.NaN,
+    sharpEdgeWidthMm: Number.NaN,
+    windowLevel: Number.NaN,
+    windowGlare: Number.NaN,
+    windowGlareRows: Number.NaN,
+    windowClipped: Number.NaN,
+  };
+  // readKit's rule (a body corner more than 2 px before or 1 px past the photo's edge) in the photo's pixels.
+  const inPhoto = (value: number) => (value + 0.5) * captureScale - 0.5;
+  const outside = bodyCornersInImage(homography, template).some(
+    (c) =>
+      inPhoto(c.x) < -2 ||
+      inPhoto(c.y) < -2 ||
+      inPhoto(c.x) > frame.width * captureScale + 1 ||
+      inPhoto(c.y) > frame.height * captureScale + 1,
+  );
+  if (outside || touchesBorder) flags.push('framing');
+  const rect = readingAreaRect(template);
+  const centre = templatePoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+  const previewPixelsPerMm = pixelsPerMillimetre(homography, centre);
+  metrics.previewPixelsPerMm = previewPixelsPerMm;
+  metrics.pixelsPerMm = previewPixelsPerMm * captureScale;
+  const minPixelsPerMm =
+    template.kind === 'cassette' ? LIVE_THRESHOLDS.minCassettePixelsPerMm : THRESHOLDS.minPixelsPerMm;
+  if (metrics.pixelsPerMm < minPixelsPerMm) flags.push('too-small');
+  metrics.tiltDeg = viewingTiltDegrees(homography, centre);
+  if (metrics.tiltDeg > THRESHOLDS.maxTiltDeg - LIVE_THRESHOLDS.tiltMarginDeg) flags.push('tilt');
+  if (flags.length > 0) return { flags, metrics };
+
+  const maxResolution = template.kind === 'cassette' ? 10 : 6;
+  const region = rectify(frame, homography, rect, Math.min(maxResolution, previewPixelsPerMm));
+  const channel = template.kind === 'cassette' ? CHANNEL_OFFSET[template.dye.channel] : 1;
+  const light = regionLight(region, channel);
+  metrics.windowLevel = light.level;
+  metrics.windowGlare = light.glareFraction;
+  metrics.windowGlareRows = light.glareRowFraction;
+  metrics.windowClipped = light.clippedFraction;
+  const { maxWindowLevel } = LIVE_THRESHOLDS;
+  const minWindowLevel =
+    template.kind === 'cassette' ? LIVE_THRESHOLDS.minCassetteWindowLevel : LIVE_THRESHOLDS.minWindowLevel;
+  const glaring =
+    template.kind === 'cassette'
+      ? light.glareRowFraction > LIVE_THRESHOLDS.maxGlareRowFraction
+      : light.glareFraction > LIVE_THRESHOLDS.maxGlareFraction ||
+        light.clippedFraction > LIVE_THRESHOLDS.maxGlareFraction;
+  if (glaring) flags.push('glare');
+  else if (light.level < minWindowLevel || light.level > maxWindowLevel) flags.push('exposure');
+
+  const rim = rimEdgeWidthMm(frame, homography, rect);
+  metrics.rimEdgeWidthMm = rim;
+  const measured = Number.isFinite(rim) ? rim : edgeWidthMm(frame, homography, sharpnessReference(template));
+  const limit = Number.isFinite(rim) ? THRESHOLDS.maxRimEdgeWidthMm : THRESHOLDS.maxEdgeWidthMm;
+  metrics.sharpEdgeWidthMm = photoRiseMm(measured, previewPixelsPerMm);
+  if (!(metrics.sharpEdgeWidthMm <= limit - LIVE_THRESHOLDS.blurMarginMm)) flags.push('blur');
+  return { flags, metrics };
+}

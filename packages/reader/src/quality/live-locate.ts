@@ -1,0 +1,162 @@
+import type { KitTemplate, TemplateRect } from '@portal/contract';
+import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
+import { imagePoint, templatePoint, type ImagePoint } from '../geometry/points';
+import type { RgbaImage } from '../image/rgba-image';
+import { median } from '../image/statistics';
+import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
+import { defaultBodyThreshold, findBodies, type BodyCandidate } from '../locate/find-body';
+import { bodyTemplateCorners } from '../locate/locate-device';
+import { refineOutline, type Quad } from '../locate/refine-outline';
+import { rimEvidence, type RimSide } from '../locate/rim-evidence';
+import { judgeRim, rimRuleFor, type RimRule } from '../locate/verify-rim';
+import { readingAreaRect } from '../template/reading-area';
+
+/** As locateDevice: a 640 x 480 preview is searched at 320 x 240. */
+const WORKING_LONG_SIDE = 480;
+/** Blobs verified per threshold, best-shaped first (locateDevice's first route). */
+const BLOBS = 3;
+/** The outline is refitted within this distance (mm) of the blob's outline, at least this many working px. */
+const OUTLINE_REACH_MM = 1.5;
+const REACH_WORKING_PX = 1.5;
+
+export type LiveLocation = {
+  readonly body: BodyCandidate;
+  /** Template millimetres to frame pixels, realigned to the reading area's rim when verified. */
+  readonly homography: Homography;
+  /** The reading area's rim shows on all four sides where the template puts it (locateDevice's rule). */
+  readonly verified: boolean;
+  readonly rimSides: number;
+  readonly rimStrength: number;
+};
+
+type Candidate = { homography: Homography; quad: ImagePoint[]; sides: RimSide[] | undefined } & ReturnType<
+  typeof judgeRim
+>;
+
+export type LiveSearch = {
+  readonly copy: WorkingCopy;
+  /** The light blobs shaped like the body, best-shaped first. */
+  readonly bodies: readonly BodyCandidate[];
+  /** The best of them by the reading area's rim; verified or not. */
+  readonly location: LiveLocation | undefined;
+};
+
+/**
+ * The full read's first, cheapest route (locateDevice at the default threshold, without the appearance
+ * correlation), on a preview frame: the body's outline refitted to the frame's edges, both 180-degree
+ * orderings, and the reading area's rim verified by the same rule. A frame the live check passes is thus
+ * one the full read finds the same way; the costlier routes (shifted thresholds, edge outlines) are left
+ * to the full read, and the camera page simply waits for a clearer frame.
+ */
+export function locateLive(frame: RgbaImage, template: KitTemplate): LiveSearch {
+  const copy = makeWorkingCopy(frame, WORKING_LONG_SIDE);
+  const { width, height } = template.body;
+  const aspect = Math.max(width, height) / Math.min(width, height);
+  const rect = readingAreaRect(template);
+  const rule = rimRuleFor(template);
+  let best: LiveLocation | undefined;
+  const bodies = findBodies(copy, aspect, { base: defaultBodyThreshold(copy) }, BLOBS);
+  for (const body of bodies) {
+    const candidate = verifyOutline(frame, copy, body, template, rect, rule);
+    if (!candidate) continue;
+    const location: LiveLocation = {
+      body,
+      homography: candidate.verified
+        ? (alignToRim(candidate, template, rect, rule) ?? candidate.homography)
+        : candidate.homography,
+      verified: candidate.verified,
+      rimSides: candidate.passing,
+      rimStrength: candidate.strength,
+    };
+    if (!best || ranksAbove(location, best)) best = location;
+    if (best.verified) break;
+  }
+  return { copy, bodies, location: best };
+}
+
+function ranksAbove(a: LiveLocation, b: LiveLocation): boolean {
+  if (a.verified !== b.verified) return a.verified;
+  if (a.rimSides !== b.rimSides) return a.rimSides > b.rimSides;
+  return a.rimStrength > b.rimStrength;
+}
+
+function verifyOutline(
+  frame: RgbaImage,
+  copy: WorkingCopy,
+  body: BodyCandidate,
+  template: KitTemplate,
+  rect: TemplateRect,
+  rule: RimRule,
+): Candidate | undefined {
+  const outline = body.corners.map((corner) => {
+    const full = toFullResolution(copy, corner.x, corner.y);
+    return imagePoint(full.x, full.y);
+  }) as unknown as Quad;
+  const longSidePx =
+    (Math.hypot(outline[1].x - outline[2].x, outline[1].y - outline[2].y) +
+      Math.hypot(outline[3].x - outline[0].x, outline[3].y - outline[0].y)) /
+    2;
+  const pixelsPerMm = longSidePx / Math.max(template.body.width, template.body.height);
+  const reach = Math.max(REACH_WORKING_PX * copy.factor, OUTLINE_REACH_MM * pixelsPerMm);
+  const refined = refineOutline(frame, outline, reach);
+  const templateCorners = bodyTemplateCorners(template);
+  let best: Candidate | undefined;
+  for (const quad of [refined, outline]) {
+    const [c0, c1, c2, c3] = quad;
+    for (const ordering of [
+      [c1, c0, c3, c2],
+      [c3, c2, c1, c0],
+    ]) {
+      const homography = homographyFromPoints(templateCorners, ordering);
+      if (!homography) continue;
+      const sides = rimEvidence(frame, homography, rect, rule);
+      const candidate = { homography, quad: ordering, sides, ...judgeRim(sides, rule) };
+      if (!best || candidateRanksAbove(candidate, best)) best = candidate;
+    }
+    if (best?.verified) break;
+  }
+  return best;
+}
+
+function candidateRanksAbove(a: Candidate, b: Candidate): boolean {
+  if (a.verified !== b.verified) return a.verified;
+  if (!a.verified && a.passing !== b.passing) return a.passing > b.passing;
+  return a.strength > b.strength;
+}
+
+/**
+ * As locateDevice does once the rim is verified: the homography refitted so that the reading area's rim
+ * lies where it was found (its corners weigh twice the body's). The gates measure at the rim.
+ */
+function alignToRim(
+  candidate: Candidate,
+  template: KitTemplate,
+  rect: TemplateRect,
+  rule: RimRule,
+): Homography | undefined {
+  const { sides, homography, quad } = candidate;
+  if (sides?.length !== 4) return undefined;
+  // A concentric edge (a display's bezel) says where the rectangle is, not how large it is.
+  const common = rule.uniformWithinMm === undefined ? 0 : median(sides.map((side) => side.offsetMm));
+  const [top = 0, right = 0, bottom = 0, left = 0] = sides.map((side) => side.offsetMm - common);
+  const x0 = rect.x - left;
+  const x1 = rect.x + rect.width + right;
+  const y0 = rect.y - top;
+  const y1 = rect.y + rect.height + bottom;
+  const found = [
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+  ].map(([u = 0, v = 0]) => projectToImage(homography, templatePoint(u, v)));
+  const nominal = [
+    templatePoint(rect.x, rect.y),
+    templatePoint(rect.x + rect.width, rect.y),
+    templatePoint(rect.x + rect.width, rect.y + rect.height),
+    templatePoint(rect.x, rect.y + rect.height),
+  ];
+  return homographyFromPoints(
+    [...bodyTemplateCorners(template), ...nominal, ...nominal],
+    [...quad, ...found, ...found],
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The live check's own limits: readKit's gates as a 640 x 480 preview can judge them (see live-gates).
+ * Measured on the evaluation renderer's tune split and tune sweeps (each photo's preview against the full
+ * read of the photo).
+ */
+export const LIVE_THRESHOLDS = {
+  /**
+   * Cassettes: pixels per mm at the window in the captured photo. Below about 6 the full read's evidence
+   * rule refuses many as too far (tune: 4 of 11 good photos at 5.7-6.0 px/mm; none above 6.0 of 20); 8
+   * leaves room for noisier photos. Analyzers keep readKit's minimum.
+   */
+  minCassettePixelsPerMm: 8,
+  /** The preview's homography puts the tilt within about 1 degree of the photo's (a few up to 10). */
+  tiltMarginDeg: 2,
+  /**
+   * The preview's pixels add a 20-80% rise of their own, about this many preview pixels (in quadrature),
+   * which is taken off the rim's measure before readKit's limit is applied, with a margin: tune and
+   * sweeps, every photo the full read refused as blurred measures over 0.55 mm so; sharp ones mostly
+   * under 0.5 (a few good analyzer photos at 1.3-1.8 preview px/mm up to 0.58).
+   */
+  previewRisePx: 0.5,
+  blurMarginMm: 0.1,
+  /**
+   * readKit's window exposure limits; a cassette's window under 100 (the evidence rule's "too dark"
+   * level: there noise that hides a faint line is put down to darkness) is held back too: the full read
+   * refuses some of those as too dark, and the preview cannot measure the noise.
+   */
+  minWindowLevel: 60,
+  minCassetteWindowLevel: 100,
+  maxWindowLevel: 245,
+  maxGlareRowFraction: 0.1,
+  maxGlareFraction: 0.004,
+} as const;

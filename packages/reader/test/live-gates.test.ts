@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { KitTemplate } from '@portal/contract';
+import { a1cAnalyzerTemplate, covidAgTemplate } from '../templates';
+import { homographyFromPoints, projectToImage, type Homography } from '../src/geometry/homography';
+import { imagePoint, templatePoint } from '../src/geometry/points';
+import type { RgbaImage } from '../src/image/rgba-image';
+import { liveGates } from '../src/quality/live-gates';
+import { readingAreaRect } from '../src/template/reading-area';
+import { drawScene, sceneHomography, type SyntheticScene } from './synthetic-scene';
+
+function scene(template: KitTemplate, overrides: Partial<SyntheticScene> = {}): SyntheticScene {
+  return {
+    width: 640,
+    height: 480,
+    template,
+    centre: { x: 320, y: 240 },
+    pixelsPerMm: template.kind === 'cassette' ? 5 : 4,
+    rotationDeg: 0,
+    background: [120, 110, 100],
+    // A membrane a little under white, as photos show it (the template's own is at the exposure limit).
+    colours: { window: [215, 212, 204] },
+    ...overrides,
+  };
+}
+
+/** A separable box blur of the given radius (px), three passes: close to a Gaussian. */
+function blurred(image: RgbaImage, radius: number): RgbaImage {
+  let data = Float32Array.from(image.data);
+  const { width, height } = image;
+  for (let pass = 0; pass < 6; pass++) {
+    const horizontal = pass % 2 === 0;
+    const next = new Float32Array(data.length);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        for (let c = 0; c < 4; c++) {
+          let sum = 0;
+          for (let k = -radius; k <= radius; k++) {
+            const sx = horizontal ? Math.min(width - 1, Math.max(0, x + k)) : x;
+            const sy = horizontal ? y : Math.min(height - 1, Math.max(0, y + k));
+            sum += data[(sy * width + sx) * 4 + c] ?? 0;
+          }
+          next[(y * width + x) * 4 + c] = sum / (2 * radius + 1);
+        }
+    data = next;
+  }
+  return { width, height, data: Uint8ClampedArray.from(data) };
+}
+
+function scaled(image: RgbaImage, factor: number): RgbaImage {
+  return { ...image, data: image.data.map((value, i) => (i % 4 === 3 ? value : value * factor)) };
+}
+
+/** A bright spot (a highlight) over the reading area's middle. */
+function withGlare(image: RgbaImage, homography: Homography, template: KitTemplate): RgbaImage {
+  const rect = readingAreaRect(template);
+  const centre = projectToImage(homography, templatePoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
+  const data = image.data.slice();
+  for (let y = 0; y < image.height; y++)
+    for (let x = 0; x < image.width; x++)
+      if (Math.hypot(x - centre.x, y - centre.y) < 8)
+        for (let c = 0; c < 3; c++) data[(y * image.width + x) * 4 + c] = 255;
+  return { ...image, data };
+}
+
+describe('liveGates', () => {
+  const truth = scene(covidAgTemplate);
+  const image = drawScene(truth);
+  const homography = sceneHomography(truth);
+
+  it("passes a sharp, lit cassette whose photo has 10 px/mm, and judges the size in the photo's pixels", () => {
+    const gates = liveGates(image, covidAgTemplate, homography, 2, false);
+    expect(gates.flags).toEqual([]);
+    expect(gates.metrics.previewPixelsPerMm).toBeCloseTo(5, 1);
+    expect(gates.metrics.pixelsPerMm).toBeCloseTo(10, 1);
+    // The preview itself as the photo: 5 px/mm is under a cassette's 8.
+    expect(liveGates(image, covidAgTemplate, homography, 1, false).flags).toEqual(['too-small']);
+  });
+
+  it("keeps readKit's own minimum for an analyzer", () => {
+    const analyzer = scene(a1cAnalyzerTemplate);
+    const gates = liveGates(drawScene(analyzer), a1cAnalyzerTemplate, sceneHomography(analyzer), 1, false);
+    expect(gates.flags).toEqual([]);
+  });
+
+  it('flags a body running off the frame first, then its size', () => {
+    const off = scene(covidAgTemplate, { centre: { x: 320, y: 120 } });
+    const gates = liveGates(drawScene(off), covidAgTemplate, sceneHomography(off), 1, false);
+    expect(gates.flags).toEqual(['framing', 'too-small']);
+  });
+
+  it('flags a view steeper than readKit reads (the window foreshortened to cos 45 degrees)', () => {
+    const { width, height } = covidAgTemplate.body;
+    const squashed = homographyFromPoints(
+      [templatePoint(0, 0), templatePoint(width, 0), templatePoint(width, height), templatePoint(0, height)],
+      [
+        imagePoint(265, 60),
+        imagePoint(265 + width * 5, 60),
+        imagePoint(265 + width * 5, 60 + height * 5 * Math.SQRT1_2),
+        imagePoint(265, 60 + height * 5 * Math.SQRT1_2),
+      ],
+    );
+    if (!squashed) throw new Error('degenerate');
+    const gates = liveGates(image, covidAgTemplate, squashed, 2, false);
+    expect(gates.flags).toEqual(['tilt']);
+    expect(gates.metrics.tiltDeg).toBeCloseTo(45, 0);
+  });
+
+  it('flags a blurred reading area, and not the sharp one', () => {
+    // Three box passes of radius 4 per axis: a Gaussian of 4.5 px, 0.9 mm at 5 px/mm.
+    const gates = liveGates(blurred(image, 4), covidAgTemplate, homography, 2, false);
+    expect(gates.flags).toEqual(['blur']);
+    expect(gates.metrics.sharpEdgeWidthMm).toBeGreaterThan(0.65);
+    expect(liveGates(image, covidAgTemplate, homography, 2, false).metrics.sharpEdgeWidthMm).toBeLessThan(
+      0.5,
+    );
+  });
+
+  it('flags a dark window and a highlight on the window', () => {
+    expect(liveGates(scaled(image, 0.2), covidAgTemplate, homography, 2, false).flags).toContain('exposure');
+    expect(
+      liveGates(withGlare(image, homography, covidAgTemplate), covidAgTemplate, homography, 2, false).flags,
+    ).toEqual(['glare']);
+  });
+});
