@@ -29,5 +29,9 @@ export const LIVE_THRESHOLDS = {
   minCassetteWindowLevel: 100,
   maxWindowLevel: 245,
   maxGlareRowFraction: 0.1,
+  /**
+   * Analyzers: near-white or clipped pixels over 0.4% of the display. The full read judges glare per
+   * segment part, which the preview's 1-3 px/mm cannot resolve; any spot on the display is a hint to tilt.
+   */
   maxGlareFraction: 0.004,
 } as const;
