@@ -209,6 +209,7 @@ export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
     controlSpread,
     lineWidthMm: template.lineWidth,
     pixelsPerMm,
+    appearanceAgrees: location.found && location.matchScore >= THRESHOLDS.minMatchScore,
   });
   if (unsupported) return refused(template, [unsupported.flag], metrics, unsupported.message);
   const results: AnalyteReading[] = [];

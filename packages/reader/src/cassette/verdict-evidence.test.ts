@@ -17,6 +17,7 @@ const sharpNegative: VerdictEvidence = {
   controlSpread: 0.003,
   lineWidthMm: 1,
   pixelsPerMm: 12,
+  appearanceAgrees: true,
 };
 
 describe('evidenceRefusal', () => {
@@ -53,6 +54,13 @@ describe('evidenceRefusal', () => {
     expect(evidenceRefusal({ ...sharpNegative, negativeThreshold: 0.05, pixelsPerMm: 6 })?.flag).toBe(
       'exposure',
     );
+  });
+
+  it('refuses an absent control as an unverified match when only the rim, not the appearance, placed the window', () => {
+    const absent = { ...sharpNegative, controlFound: false };
+    expect(evidenceRefusal(absent)).toBeNull();
+    expect(evidenceRefusal({ ...absent, appearanceAgrees: false })).toEqual({ flag: 'unverified-match' });
+    expect(evidenceRefusal({ ...sharpNegative, appearanceAgrees: false })).toBeNull();
   });
 
   it('lets INVALID stand only when a faint control line would have been seen', () => {

@@ -21,6 +21,8 @@ export type VerdictEvidence = {
   readonly lineWidthMm: number;
   /** Scale at the reading area. */
   readonly pixelsPerMm: number;
+  /** The template's printed appearance matches the photo where the rim put it (not the rim alone). */
+  readonly appearanceAgrees: boolean;
 };
 
 /** A refusal's flag and, when not the flag's own text, its message. */
@@ -82,6 +84,10 @@ export function evidenceRefusal(evidence: VerdictEvidence): EvidenceRefusal | nu
   // Too blurred to read at all, whatever the lines (the gate on the lines' own blur).
   if (blurAttenuation < THRESHOLDS.minBlurAttenuation) return { flag: 'blur' };
   if (!controlFound) {
+    // A window read in the wrong place shows no control line by itself: an absent control needs the
+    // printed appearance to agree with the rim (a rim-only match of a light label read INVALID on a valid
+    // test, held-out combo good-30, match 0.11).
+    if (!evidence.appearanceAgrees) return { flag: 'unverified-match' };
     // A control smeared flat (motion across the lines, which the rim does not always show) keeps its area.
     const faintSpread = spreadScoreOf(THRESHOLDS.faintestControlScore, evidence.lineWidthMm);
     if (!(evidence.controlSpread < THRESHOLDS.maxAbsentControlSpreadShare * faintSpread))
