@@ -3,6 +3,7 @@ import { blackHat, dilate, topHat, type GreyMap } from '../image/morphology';
 import { otsuThreshold } from '../image/statistics';
 import type { WorkingCopy } from '../image/working-copy';
 import type { BodyCandidate } from './find-body';
+import { maskComponents, type MaskComponent } from '../image/mask-components';
 
 /**
  * Structuring sizes (share of the frame's short side): each must exceed the body's short side for the
@@ -20,8 +21,6 @@ const MAX_ASPECT_RATIO = 1.45;
 /** A body fills most of its rectangle; a patch of pattern or clutter does not. */
 const MIN_FILL = 0.5;
 const MAX_CANDIDATES_PER_SIZE = 2;
-
-type Point = { x: number; y: number };
 
 /**
  * Where the body stands out from its surroundings, lighter or darker: the larger of the top-hat and the
@@ -54,7 +53,7 @@ export function contrastCandidates(copy: WorkingCopy, expectedAspect: number): B
       const threshold = Math.max(MIN_CONTRAST, thresholdShare * otsu);
       const binary = { width, height, data: contrast.data.map((value) => (value >= threshold ? 1 : 0)) };
       const mask = dilate(binary, 2 * GROW + 1).data;
-      const perSize = components(mask, width, height)
+      const perSize = maskComponents(mask, width, height)
         .map((group) => outlineOf(group, width, height, expectedAspect))
         .filter((entry): entry is { candidate: BodyCandidate; rank: number } => entry !== undefined)
         .sort((a, b) => a.rank - b.rank)
@@ -66,49 +65,8 @@ export function contrastCandidates(copy: WorkingCopy, expectedAspect: number): B
   return found.map((entry) => entry.candidate);
 }
 
-type Group = { boundary: Point[]; count: number };
-
-function components(mask: Float32Array, width: number, height: number): Group[] {
-  const labels = new Uint8Array(width * height);
-  const stack = new Int32Array(width * height);
-  const groups: Group[] = [];
-  for (let start = 0; start < width * height; start++) {
-    if (!mask[start] || labels[start]) continue;
-    const boundary: Point[] = [];
-    let count = 0;
-    let top = 0;
-    stack[top++] = start;
-    labels[start] = 1;
-    while (top > 0) {
-      const index = stack[--top] ?? 0;
-      count++;
-      const x = index % width;
-      const y = (index - x) / width;
-      let edge = false;
-      for (const next of [
-        x > 0 ? index - 1 : -1,
-        x < width - 1 ? index + 1 : -1,
-        y > 0 ? index - width : -1,
-        y < height - 1 ? index + width : -1,
-      ]) {
-        if (next < 0 || !mask[next]) {
-          edge = true;
-          continue;
-        }
-        if (!labels[next]) {
-          labels[next] = 1;
-          stack[top++] = next;
-        }
-      }
-      if (edge) boundary.push({ x, y });
-    }
-    if (count >= 20) groups.push({ boundary, count });
-  }
-  return groups;
-}
-
 function outlineOf(
-  group: Group,
+  group: MaskComponent,
   width: number,
   height: number,
   expectedAspect: number,

@@ -3,8 +3,8 @@ import { homographyFromPoints, projectToImage, type Homography } from '../geomet
 import { imagePoint, templatePoint, type ImagePoint, type TemplatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { sampleGrey } from '../image/sample';
-import { median } from '../image/statistics';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
+import { alignToRim } from './align-to-rim';
 import { edgeBarrier } from './edge-barrier';
 import { bodyEdgesShow } from './body-edges';
 import { contrastCandidates } from './contrast-candidates';
@@ -262,47 +262,6 @@ function ranksAbove(a: Omit<Verified, 'quad'>, b: Omit<Verified, 'quad'>): boole
   if (level(a) === 0 && a.rim.passing !== b.rim.passing) return a.rim.passing > b.rim.passing;
   if (level(a) !== 1 && a.rim.strength !== b.rim.strength) return a.rim.strength > b.rim.strength;
   return a.matchScore > b.matchScore;
-}
-
-/**
- * The homography refitted so that the reading area's rim lies where it was found (its corners weigh
- * twice the body's): the reading area is what is measured, and its rim is sharper than the body's
- * rounded, shaded outline.
- */
-function alignToRim(
-  homography: Homography,
-  quad: readonly ImagePoint[],
-  templateCorners: readonly TemplatePoint[],
-  rect: TemplateRect,
-  sides: readonly RimSide[] | undefined,
-  rule: RimRule,
-): Homography | undefined {
-  if (!sides) return undefined;
-  // A concentric edge (a display's bezel) says where the rectangle is, not how large it is.
-  const common = rule.uniformWithinMm === undefined ? 0 : median(sides.map((side) => side.offsetMm));
-  const [top, right, bottom, left] = sides.map((side) => side.offsetMm - common) as [
-    number,
-    number,
-    number,
-    number,
-  ];
-  const x0 = rect.x - left;
-  const x1 = rect.x + rect.width + right;
-  const y0 = rect.y - top;
-  const y1 = rect.y + rect.height + bottom;
-  const found = [
-    [x0, y0],
-    [x1, y0],
-    [x1, y1],
-    [x0, y1],
-  ].map(([u, v]) => projectToImage(homography, templatePoint(u ?? 0, v ?? 0)));
-  const nominal = [
-    templatePoint(rect.x, rect.y),
-    templatePoint(rect.x + rect.width, rect.y),
-    templatePoint(rect.x + rect.width, rect.y + rect.height),
-    templatePoint(rect.x, rect.y + rect.height),
-  ];
-  return homographyFromPoints([...templateCorners, ...nominal, ...nominal], [...quad, ...found, ...found]);
 }
 
 /**

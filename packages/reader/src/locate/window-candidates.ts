@@ -5,6 +5,7 @@ import { otsuThreshold } from '../image/statistics';
 import type { WorkingCopy } from '../image/working-copy';
 import { readingAreaRect } from '../template/reading-area';
 import type { BodyCandidate } from './find-body';
+import { maskComponents } from '../image/mask-components';
 
 /**
  * Dark structures narrower than this (working pixels) stand out in the black-hat: a reading area's rim
@@ -46,7 +47,7 @@ export function windowCandidates(copy: WorkingCopy, template: KitTemplate): Body
     const threshold = Math.max(MIN_RIM_CONTRAST, share * otsu);
     const mask = new Uint8Array(width * height);
     for (let i = 0; i < mask.length; i++) mask[i] = (hat.data[i] ?? 0) >= threshold ? 1 : 0;
-    for (const group of groups(mask, width, height)) {
+    for (const group of maskComponents(mask, width, height)) {
       const rect = minAreaRect(group.boundary);
       if (!rect || 2 * rect.halfLong < MIN_LONG_PX || rect.halfShort < 2) continue;
       const perimeter = 4 * (rect.halfLong + rect.halfShort);
@@ -157,45 +158,4 @@ function ringCover(
     for (let j = 0; j < 4; j++) middleDark += dark(t * p * 0.5, (-0.75 + j * 0.5) * q * 0.5);
   }
   return { side: sideDark / (4 * samples), middle: middleDark / (4 * samples) };
-}
-
-type Group = { boundary: Point[]; count: number };
-
-function groups(mask: Uint8Array, width: number, height: number): Group[] {
-  const seen = new Uint8Array(width * height);
-  const stack = new Int32Array(width * height);
-  const found: Group[] = [];
-  for (let start = 0; start < width * height; start++) {
-    if (!mask[start] || seen[start]) continue;
-    const boundary: Point[] = [];
-    let count = 0;
-    let top = 0;
-    stack[top++] = start;
-    seen[start] = 1;
-    while (top > 0) {
-      const index = stack[--top] ?? 0;
-      count++;
-      const x = index % width;
-      const y = (index - x) / width;
-      let edge = false;
-      for (const next of [
-        x > 0 ? index - 1 : -1,
-        x < width - 1 ? index + 1 : -1,
-        y > 0 ? index - width : -1,
-        y < height - 1 ? index + width : -1,
-      ]) {
-        if (next < 0 || !mask[next]) {
-          edge = true;
-          continue;
-        }
-        if (!seen[next]) {
-          seen[next] = 1;
-          stack[top++] = next;
-        }
-      }
-      if (edge) boundary.push({ x, y });
-    }
-    if (count >= 20) found.push({ boundary, count });
-  }
-  return found;
 }

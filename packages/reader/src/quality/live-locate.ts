@@ -1,14 +1,14 @@
 import type { KitTemplate, TemplateRect } from '@portal/contract';
-import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
-import { imagePoint, templatePoint, type ImagePoint } from '../geometry/points';
+import { homographyFromPoints, type Homography } from '../geometry/homography';
+import { imagePoint, type ImagePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
-import { median } from '../image/statistics';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
 import { defaultBodyThreshold, findBodies, type BodyCandidate } from '../locate/find-body';
 import { bodyTemplateCorners } from '../locate/locate-device';
 import { refineOutline, type Quad } from '../locate/refine-outline';
 import { rimEvidence, type RimSide } from '../locate/rim-evidence';
 import { judgeRim, rimRuleFor, type RimRule } from '../locate/verify-rim';
+import { alignToRim } from '../locate/align-to-rim';
 import { readingAreaRect } from '../template/reading-area';
 
 /** As locateDevice: a 640 x 480 preview is searched at 320 x 240. */
@@ -62,7 +62,14 @@ export function locateLive(frame: RgbaImage, template: KitTemplate): LiveSearch 
     const location: LiveLocation = {
       body,
       homography: candidate.verified
-        ? (alignToRim(candidate, template, rect, rule) ?? candidate.homography)
+        ? (alignToRim(
+            candidate.homography,
+            candidate.quad,
+            bodyTemplateCorners(template),
+            rect,
+            candidate.sides,
+            rule,
+          ) ?? candidate.homography)
         : candidate.homography,
       verified: candidate.verified,
       rimSides: candidate.passing,
@@ -122,41 +129,4 @@ function candidateRanksAbove(a: Candidate, b: Candidate): boolean {
   if (a.verified !== b.verified) return a.verified;
   if (!a.verified && a.passing !== b.passing) return a.passing > b.passing;
   return a.strength > b.strength;
-}
-
-/**
- * As locateDevice does once the rim is verified: the homography refitted so that the reading area's rim
- * lies where it was found (its corners weigh twice the body's). The gates measure at the rim.
- */
-function alignToRim(
-  candidate: Candidate,
-  template: KitTemplate,
-  rect: TemplateRect,
-  rule: RimRule,
-): Homography | undefined {
-  const { sides, homography, quad } = candidate;
-  if (sides?.length !== 4) return undefined;
-  // A concentric edge (a display's bezel) says where the rectangle is, not how large it is.
-  const common = rule.uniformWithinMm === undefined ? 0 : median(sides.map((side) => side.offsetMm));
-  const [top = 0, right = 0, bottom = 0, left = 0] = sides.map((side) => side.offsetMm - common);
-  const x0 = rect.x - left;
-  const x1 = rect.x + rect.width + right;
-  const y0 = rect.y - top;
-  const y1 = rect.y + rect.height + bottom;
-  const found = [
-    [x0, y0],
-    [x1, y0],
-    [x1, y1],
-    [x0, y1],
-  ].map(([u = 0, v = 0]) => projectToImage(homography, templatePoint(u, v)));
-  const nominal = [
-    templatePoint(rect.x, rect.y),
-    templatePoint(rect.x + rect.width, rect.y),
-    templatePoint(rect.x + rect.width, rect.y + rect.height),
-    templatePoint(rect.x, rect.y + rect.height),
-  ];
-  return homographyFromPoints(
-    [...bodyTemplateCorners(template), ...nominal, ...nominal],
-    [...quad, ...found, ...found],
-  );
 }
