@@ -1,9 +1,9 @@
-import { minAreaRect, rectCorners } from '../geometry/min-area-rect';
 import { blackHat, dilate, topHat, type GreyMap } from '../image/morphology';
 import { otsuThreshold } from '../image/statistics';
 import type { WorkingCopy } from '../image/working-copy';
+import { groupOutline } from './edge-outlines';
 import type { BodyCandidate } from './find-body';
-import { maskComponents, type MaskComponent } from '../image/mask-components';
+import { maskComponents } from '../image/mask-components';
 
 /**
  * Structuring sizes (share of the frame's short side): each must exceed the body's short side for the
@@ -15,9 +15,6 @@ const ELEMENT_SHARES = [0.25, 0.4, 0.6];
 const MIN_CONTRAST = 8;
 /** Contrast pixels are grown by this many working pixels so that a body cut by its print joins up. */
 const GROW = 1;
-/** As for the edge outlines: the long side spans at least this share of the frame's short side. */
-const MIN_LONG_SIDE = 0.1;
-const MAX_ASPECT_RATIO = 1.45;
 /** A body fills most of its rectangle; a patch of pattern or clutter does not. */
 const MIN_FILL = 0.5;
 const MAX_CANDIDATES_PER_SIZE = 2;
@@ -54,7 +51,7 @@ export function contrastCandidates(copy: WorkingCopy, expectedAspect: number): B
       const binary = { width, height, data: contrast.data.map((value) => (value >= threshold ? 1 : 0)) };
       const mask = dilate(binary, 2 * GROW + 1).data;
       const perSize = maskComponents(mask, width, height)
-        .map((group) => outlineOf(group, width, height, expectedAspect))
+        .map((group) => groupOutline(group, width, height, expectedAspect, GROW, MIN_FILL))
         .filter((entry): entry is { candidate: BodyCandidate; rank: number } => entry !== undefined)
         .sort((a, b) => a.rank - b.rank)
         .slice(0, MAX_CANDIDATES_PER_SIZE);
@@ -63,37 +60,6 @@ export function contrastCandidates(copy: WorkingCopy, expectedAspect: number): B
     }
   }
   return found.map((entry) => entry.candidate);
-}
-
-function outlineOf(
-  group: MaskComponent,
-  width: number,
-  height: number,
-  expectedAspect: number,
-): { candidate: BodyCandidate; rank: number } | undefined {
-  const rect = minAreaRect(group.boundary);
-  if (!rect) return undefined;
-  const halfLong = rect.halfLong - GROW;
-  const halfShort = rect.halfShort - GROW;
-  if (2 * halfLong < MIN_LONG_SIDE * Math.min(width, height) || halfShort <= 1) return undefined;
-  const aspect = halfLong / halfShort;
-  const mismatch = Math.abs(Math.log(aspect / expectedAspect));
-  if (mismatch > Math.log(MAX_ASPECT_RATIO)) return undefined;
-  const fill = group.count / (4 * rect.halfLong * rect.halfShort);
-  if (fill < MIN_FILL) return undefined;
-  const corners = rectCorners({ ...rect, halfLong, halfShort });
-  const touches = corners.some((c) => c.x < 0.5 || c.y < 0.5 || c.x > width - 1.5 || c.y > height - 1.5);
-  return {
-    candidate: {
-      corners,
-      centre: rect.centre,
-      areaFraction: (4 * halfLong * halfShort) / (width * height),
-      touchesBorder: touches,
-      aspect,
-      threshold: Number.NaN,
-    },
-    rank: mismatch - 0.1 * Math.log(halfLong),
-  };
 }
 
 function sameOutline(a: BodyCandidate, b: BodyCandidate): boolean {

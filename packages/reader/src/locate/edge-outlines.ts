@@ -1,4 +1,5 @@
 import { minAreaRect, rectCorners } from '../geometry/min-area-rect';
+import { maskComponents, type MaskComponent } from '../image/mask-components';
 import type { WorkingCopy } from '../image/working-copy';
 import type { BodyCandidate } from './find-body';
 
@@ -9,8 +10,6 @@ const MIN_LONG_SIDE = 0.1;
 /** Aspect of the candidate's rectangle against the template's: perspective and a drop shadow change it. */
 const MAX_ASPECT_RATIO = 1.45;
 const MAX_CANDIDATES = 4;
-
-type Point = { x: number; y: number };
 
 function grow(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
   // Separable max filter: rows, then columns.
@@ -40,69 +39,53 @@ function grow(mask: Uint8Array, width: number, height: number, radius: number): 
 export function edgeOutlines(copy: WorkingCopy, edges: Uint8Array, expectedAspect: number): BodyCandidate[] {
   const { width, height } = copy;
   const mask = grow(edges, width, height, GROW);
-  const labels = new Int32Array(width * height).fill(-1);
-  const stack = new Int32Array(width * height);
-  const minLong = MIN_LONG_SIDE * Math.min(width, height);
-  const found: { candidate: BodyCandidate; rank: number }[] = [];
-  let label = 0;
-  for (let start = 0; start < width * height; start++) {
-    if (!mask[start] || labels[start] !== -1) continue;
-    // The group's boundary pixels (a pixel with an unmasked neighbour) are enough for its hull.
-    const boundary: Point[] = [];
-    let count = 0;
-    let top = 0;
-    stack[top++] = start;
-    labels[start] = label;
-    while (top > 0) {
-      const index = stack[--top] ?? 0;
-      count++;
-      const x = index % width;
-      const y = (index - x) / width;
-      let edge = false;
-      for (const next of [
-        x > 0 ? index - 1 : -1,
-        x < width - 1 ? index + 1 : -1,
-        y > 0 ? index - width : -1,
-        y < height - 1 ? index + width : -1,
-      ]) {
-        if (next < 0 || !mask[next]) {
-          edge = true;
-          continue;
-        }
-        if (labels[next] === -1) {
-          labels[next] = label;
-          stack[top++] = next;
-        }
-      }
-      if (edge) boundary.push({ x, y });
-    }
-    label++;
-    if (count < 20) continue;
-    const rect = minAreaRect(boundary);
-    if (!rect) continue;
-    // The grown edges lie GROW pixels outside the outline on each side.
-    const halfLong = rect.halfLong - GROW;
-    const halfShort = rect.halfShort - GROW;
-    if (2 * halfLong < minLong || halfShort <= 1) continue;
-    const aspect = halfLong / halfShort;
-    const mismatch = Math.abs(Math.log(aspect / expectedAspect));
-    if (mismatch > Math.log(MAX_ASPECT_RATIO)) continue;
-    const corners = rectCorners({ ...rect, halfLong, halfShort });
-    const touches = corners.some((c) => c.x < 0.5 || c.y < 0.5 || c.x > width - 1.5 || c.y > height - 1.5);
-    found.push({
-      candidate: {
-        corners,
-        centre: rect.centre,
-        areaFraction: (4 * halfLong * halfShort) / (width * height),
-        touchesBorder: touches,
-        aspect,
-        threshold: Number.NaN,
-      },
-      rank: mismatch - 0.1 * Math.log(halfLong),
-    });
+  const found: RankedOutline[] = [];
+  // A group's boundary pixels (a pixel with an unmasked neighbour) are enough for its hull.
+  for (const group of maskComponents(mask, width, height)) {
+    const outline = groupOutline(group, width, height, expectedAspect, GROW);
+    if (outline) found.push(outline);
   }
   return found
     .sort((a, b) => a.rank - b.rank)
     .slice(0, MAX_CANDIDATES)
     .map((entry) => entry.candidate);
+}
+
+export type RankedOutline = { candidate: BodyCandidate; rank: number };
+
+/**
+ * A grown mask group's outline as a body candidate: its smallest rotated rectangle shrunk by the growth
+ * (`grown` working pixels on each side), kept when long enough, of the template's aspect and, with
+ * `minFill`, filled enough. Ranked by how well the aspect fits, then by size (lower first).
+ */
+export function groupOutline(
+  group: MaskComponent,
+  width: number,
+  height: number,
+  expectedAspect: number,
+  grown: number,
+  minFill = 0,
+): RankedOutline | undefined {
+  const rect = minAreaRect(group.boundary);
+  if (!rect) return undefined;
+  const halfLong = rect.halfLong - grown;
+  const halfShort = rect.halfShort - grown;
+  if (2 * halfLong < MIN_LONG_SIDE * Math.min(width, height) || halfShort <= 1) return undefined;
+  const aspect = halfLong / halfShort;
+  const mismatch = Math.abs(Math.log(aspect / expectedAspect));
+  if (mismatch > Math.log(MAX_ASPECT_RATIO)) return undefined;
+  if (group.count / (4 * rect.halfLong * rect.halfShort) < minFill) return undefined;
+  const corners = rectCorners({ ...rect, halfLong, halfShort });
+  const touches = corners.some((c) => c.x < 0.5 || c.y < 0.5 || c.x > width - 1.5 || c.y > height - 1.5);
+  return {
+    candidate: {
+      corners,
+      centre: rect.centre,
+      areaFraction: (4 * halfLong * halfShort) / (width * height),
+      touchesBorder: touches,
+      aspect,
+      threshold: Number.NaN,
+    },
+    rank: mismatch - 0.1 * Math.log(halfLong),
+  };
 }

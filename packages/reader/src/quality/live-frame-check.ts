@@ -1,6 +1,6 @@
 import type { KitTemplate, QualityFlag } from '@portal/contract';
 import type { RgbaImage } from '../image/rgba-image';
-import { liveGates, type LiveGateMetrics } from './live-gates';
+import { LIVE_GATES_NOT_MEASURED, liveGates, type LiveGateMetrics } from './live-gates';
 import { locateLive } from './live-locate';
 import {
   deviceSize,
@@ -33,18 +33,6 @@ export type LiveFrameOptions = {
    */
   readonly captureWidth?: number;
   readonly captureHeight?: number;
-};
-
-const NOT_MEASURED: LiveGateMetrics = {
-  pixelsPerMm: Number.NaN,
-  previewPixelsPerMm: Number.NaN,
-  tiltDeg: Number.NaN,
-  rimEdgeWidthMm: Number.NaN,
-  sharpEdgeWidthMm: Number.NaN,
-  windowLevel: Number.NaN,
-  windowGlare: Number.NaN,
-  windowGlareRows: Number.NaN,
-  windowClipped: Number.NaN,
 };
 
 /**
@@ -97,6 +85,6 @@ export function checkLiveFrame(
   return {
     ready: false,
     flags: [...guidance.flags, 'not-found'],
-    metrics: { brightness, clippedFraction, rimVerified: 0, ...guidance.metrics, ...NOT_MEASURED },
+    metrics: { brightness, clippedFraction, rimVerified: 0, ...guidance.metrics, ...LIVE_GATES_NOT_MEASURED },
   };
 }

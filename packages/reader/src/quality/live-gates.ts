@@ -26,6 +26,19 @@ export type LiveGateMetrics = {
   windowClipped: number;
 };
 
+/** Every gate metric before (or without) its measurement. */
+export const LIVE_GATES_NOT_MEASURED: Readonly<LiveGateMetrics> = {
+  pixelsPerMm: Number.NaN,
+  previewPixelsPerMm: Number.NaN,
+  tiltDeg: Number.NaN,
+  rimEdgeWidthMm: Number.NaN,
+  sharpEdgeWidthMm: Number.NaN,
+  windowLevel: Number.NaN,
+  windowGlare: Number.NaN,
+  windowGlareRows: Number.NaN,
+  windowClipped: Number.NaN,
+};
+
 function sharpnessReference(template: KitTemplate) {
   const printed = template.features.find((feature) => feature.shape === 'rect');
   return printed ? printed.rect : readingAreaRect(template);
@@ -54,17 +67,7 @@ export function liveGates(
   touchesBorder: boolean,
 ): { flags: QualityFlag[]; metrics: LiveGateMetrics } {
   const flags: QualityFlag[] = [];
-  const metrics: LiveGateMetrics = {
-    pixelsPerMm: Number.NaN,
-    previewPixelsPerMm: Number.NaN,
-    tiltDeg: Number.NaN,
-    rimEdgeWidthMm: Number.NaN,
-    sharpEdgeWidthMm: Number.NaN,
-    windowLevel: Number.NaN,
-    windowGlare: Number.NaN,
-    windowGlareRows: Number.NaN,
-    windowClipped: Number.NaN,
-  };
+  const metrics: LiveGateMetrics = { ...LIVE_GATES_NOT_MEASURED };
   // readKit's rule (a body corner more than 2 px before or 1 px past the photo's edge) in the photo's pixels.
   const inPhoto = (value: number) => (value + 0.5) * captureScale - 0.5;
   const outside = bodyCornersInImage(homography, template).some(
