@@ -1,9 +1,23 @@
-export function median(values: readonly number[]): number {
+/**
+ * The finite values, sorted ascending: a typed array's own numeric sort, far cheaper than a number
+ * array's sort with a comparator, and the same order.
+ */
+function sortedFinite(values: ArrayLike<number>): Float64Array {
+  const finite = new Float64Array(values.length);
+  let count = 0;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i] ?? Number.NaN;
+    if (Number.isFinite(value)) finite[count++] = value;
+  }
+  return finite.subarray(0, count).sort();
+}
+
+export function median(values: ArrayLike<number>): number {
   return quantile(values, 0.5);
 }
 
-export function quantile(values: readonly number[], q: number): number {
-  const finite = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+export function quantile(values: ArrayLike<number>, q: number): number {
+  const finite = sortedFinite(values);
   if (finite.length === 0) return Number.NaN;
   const position = (finite.length - 1) * q;
   const low = Math.floor(position);
@@ -12,12 +26,14 @@ export function quantile(values: readonly number[], q: number): number {
 }
 
 /** Mean after dropping `fraction` of the values at each end (not a median: 8-bit medians make steps). */
-export function trimmedMean(values: number[], fraction: number): number {
-  const finite = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+export function trimmedMean(values: ArrayLike<number>, fraction: number): number {
+  const finite = sortedFinite(values);
   const drop = Math.floor(finite.length * fraction);
-  const kept = finite.slice(drop, finite.length - drop);
-  if (kept.length === 0) return Number.NaN;
-  return kept.reduce((sum, value) => sum + value, 0) / kept.length;
+  const end = finite.length - drop;
+  if (end <= drop) return Number.NaN;
+  let sum = 0;
+  for (let i = drop; i < end; i++) sum += finite[i] ?? 0;
+  return sum / (end - drop);
 }
 
 export function mean(values: readonly number[]): number {
