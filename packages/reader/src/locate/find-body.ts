@@ -42,7 +42,7 @@ export function lightSideThreshold(copy: WorkingCopy, below: number): number {
 }
 
 type Blob = {
-  pixels: number[];
+  pixels: Int32Array;
   score: number;
   aspect: number;
   touches: boolean;
@@ -80,33 +80,37 @@ export function findBodies(
   }
   const labels = new Int32Array(width * height).fill(-1);
   const stack = new Int32Array(width * height);
+  // Every labelled pixel in the order the fill reaches it: each blob's pixels are one run of it.
+  const visited = new Int32Array(width * height);
+  let visitedCount = 0;
   const kept: Blob[] = [];
   let label = 0;
+  // Pushes a light, unlabelled neighbour (a negative index is none).
+  const reach = (next: number, top: number): number => {
+    if (next >= 0 && labels[next] === -1 && (whiteness[next] ?? 0) >= threshold) {
+      labels[next] = label;
+      stack[top++] = next;
+    }
+    return top;
+  };
   for (let start = 0; start < width * height; start++) {
     if (labels[start] !== -1 || (whiteness[start] ?? 0) < threshold) continue;
-    const pixels: number[] = [];
+    const first = visitedCount;
     let top = 0;
     stack[top++] = start;
     labels[start] = label;
     while (top > 0) {
       const index = stack[--top] ?? 0;
-      pixels.push(index);
+      visited[visitedCount++] = index;
       const x = index % width;
       const y = (index - x) / width;
-      const neighbours = [
-        x > 0 ? index - 1 : -1,
-        x < width - 1 ? index + 1 : -1,
-        y > 0 ? index - width : -1,
-        y < height - 1 ? index + width : -1,
-      ];
-      for (const next of neighbours) {
-        if (next >= 0 && labels[next] === -1 && (whiteness[next] ?? 0) >= threshold) {
-          labels[next] = label;
-          stack[top++] = next;
-        }
-      }
+      top = reach(x > 0 ? index - 1 : -1, top);
+      top = reach(x < width - 1 ? index + 1 : -1, top);
+      top = reach(y > 0 ? index - width : -1, top);
+      top = reach(y < height - 1 ? index + width : -1, top);
     }
     label++;
+    const pixels = visited.subarray(first, visitedCount);
     if (pixels.length < width * height * 0.003) continue;
     let sx = 0;
     let sy = 0;
