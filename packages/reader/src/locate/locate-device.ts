@@ -250,6 +250,12 @@ type Verified = {
   quad: ImagePoint[];
 };
 
+/**
+ * verifyHomography's verdicts within one locateDevice call (its working copy is the call's own): outlines
+ * from several thresholds and routes often refine to the same homography, judged once.
+ */
+const verdicts = new WeakMap<WorkingCopy, Map<string, Omit<Verified, 'quad'>>>();
+
 function verifyHomography(
   image: RgbaImage,
   copy: WorkingCopy,
@@ -258,13 +264,20 @@ function verifyHomography(
   rect: TemplateRect,
   rule: RimRule,
 ): Omit<Verified, 'quad'> {
+  let known = verdicts.get(copy);
+  if (!known) verdicts.set(copy, (known = new Map<string, Omit<Verified, 'quad'>>()));
+  const key = `${template.id} ${homography.map((value) => (Object.is(value, -0) ? '-0' : String(value))).join(' ')}`;
+  const cached = known.get(key);
+  if (cached) return cached;
   const sides = rimEvidence(image, homography, rect, rule);
-  return {
+  const verdict = {
     homography,
     matchScore: normalisedCrossCorrelation(copy, homography, template),
     rim: judgeRim(sides, rule),
     sides,
   };
+  known.set(key, verdict);
+  return verdict;
 }
 
 /** A verified rim first, then the appearance's correlation when it verifies, then the rim's score. */
