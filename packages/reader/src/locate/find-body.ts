@@ -61,6 +61,17 @@ export function findBody(
 }
 
 /**
+ * The fill's stack, and every labelled pixel in the order the fill reaches it (each blob's pixels are one
+ * run of it): kept from call to call, as findBodies runs dozens of times per photo on copies of one size.
+ */
+let buffers = { stack: new Int32Array(0), visited: new Int32Array(0) };
+
+function fillBuffers(size: number): { stack: Int32Array; visited: Int32Array } {
+  if (buffers.stack.length < size) buffers = { stack: new Int32Array(size), visited: new Int32Array(size) };
+  return buffers;
+}
+
+/**
  * Labels the light, neutral blobs and returns up to `limit` of those shaped like the device body, the
  * best first (size times aspect fit): on a light surface the largest may be a patch of the table.
  */
@@ -85,9 +96,7 @@ export function findBodies(
     const value = whiteness[i] ?? 0;
     open[i] = value >= threshold ? 1 : value < threshold ? 0 : 2;
   }
-  const stack = new Int32Array(width * height);
-  // Every labelled pixel in the order the fill reaches it: each blob's pixels are one run of it.
-  const visited = new Int32Array(width * height);
+  const { stack, visited } = fillBuffers(width * height);
   let visitedCount = 0;
   const kept: Blob[] = [];
   for (let start = 0; start < width * height; start++) {
