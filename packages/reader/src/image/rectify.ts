@@ -26,23 +26,22 @@ export function rectify(
   const quarter = 0.25 / resolution;
   const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = homography;
   const { data, width, height } = image;
-  const offsets = [
-    [-quarter, -quarter],
-    [quarter, -quarter],
-    [-quarter, quarter],
-    [quarter, quarter],
-  ] as const;
+  const [red, green, blue, luminance] = planes;
+  // The four supersamples at (-q, -q), (q, -q), (-q, q), (q, q), summed in that order.
+  const sampleU = [-quarter, quarter, -quarter, quarter];
+  const sampleV = [-quarter, -quarter, quarter, quarter];
+  const stride = width * 4;
   for (let row = 0; row < rows; row++) {
+    const v = rect.y + (row + 0.5) / resolution;
     for (let column = 0; column < columns; column++) {
       const u = rect.x + (column + 0.5) / resolution;
-      const v = rect.y + (row + 0.5) / resolution;
       let r = 0;
       let g = 0;
       let b = 0;
       let inside = true;
-      for (const [du, dv] of offsets) {
-        const su = u + du;
-        const sv = v + dv;
+      for (let k = 0; k < 4; k++) {
+        const su = u + (sampleU[k] ?? 0);
+        const sv = v + (sampleV[k] ?? 0);
         const w = h6 * su + h7 * sv + h8;
         const x = (h0 * su + h1 * sv + h2) / w;
         const y = (h3 * su + h4 * sv + h5) / w;
@@ -56,7 +55,7 @@ export function rectify(
         const fy = y - y0;
         const i00 = (y0 * width + x0) * 4;
         const i01 = i00 + 4;
-        const i10 = i00 + width * 4;
+        const i10 = i00 + stride;
         const i11 = i10 + 4;
         const w00 = (1 - fx) * (1 - fy);
         const w01 = fx * (1 - fy);
@@ -77,13 +76,13 @@ export function rectify(
       }
       const index = row * columns + column;
       if (!inside) {
-        planes[0][index] = planes[1][index] = planes[2][index] = planes[3][index] = Number.NaN;
+        red[index] = green[index] = blue[index] = luminance[index] = Number.NaN;
         continue;
       }
-      planes[0][index] = r / 4;
-      planes[1][index] = g / 4;
-      planes[2][index] = b / 4;
-      planes[3][index] = (0.299 * r + 0.587 * g + 0.114 * b) / 4;
+      red[index] = r / 4;
+      green[index] = g / 4;
+      blue[index] = b / 4;
+      luminance[index] = (0.299 * r + 0.587 * g + 0.114 * b) / 4;
     }
   }
   return { columns, rows, resolution, planes };

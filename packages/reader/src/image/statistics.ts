@@ -1,23 +1,72 @@
-export function median(values: readonly number[]): number {
+/** The finite values, in a typed array of their own (to be reordered). */
+function finiteCopy(values: ArrayLike<number>): Float64Array {
+  const finite = new Float64Array(values.length);
+  let count = 0;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i] ?? Number.NaN;
+    if (Number.isFinite(value)) finite[count++] = value;
+  }
+  return finite.subarray(0, count);
+}
+
+/**
+ * Reorders `values` so that values[k] is the value sorting would put there, none before it larger and
+ * none after it smaller (Wirth's selection): the sorted value without the sort.
+ */
+function selectInPlace(values: Float64Array, k: number): number {
+  let left = 0;
+  let right = values.length - 1;
+  while (left < right) {
+    const pivot = values[k] ?? 0;
+    let i = left;
+    let j = right;
+    do {
+      while ((values[i] ?? 0) < pivot) i++;
+      while (pivot < (values[j] ?? 0)) j--;
+      if (i <= j) {
+        const swap = values[i] ?? 0;
+        values[i] = values[j] ?? 0;
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    } while (i <= j);
+    if (j < k) left = i;
+    if (k < i) right = j;
+  }
+  return values[k] ?? 0;
+}
+
+export function median(values: ArrayLike<number>): number {
   return quantile(values, 0.5);
 }
 
-export function quantile(values: readonly number[], q: number): number {
-  const finite = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+/** Linear interpolation between the sorted finite values around position q (0..1); NaN without any. */
+export function quantile(values: ArrayLike<number>, q: number): number {
+  const finite = finiteCopy(values);
   if (finite.length === 0) return Number.NaN;
   const position = (finite.length - 1) * q;
   const low = Math.floor(position);
   const high = Math.ceil(position);
-  return (finite[low] ?? 0) + ((finite[high] ?? 0) - (finite[low] ?? 0)) * (position - low);
+  const lowValue = selectInPlace(finite, low);
+  let highValue = lowValue;
+  if (high !== low) {
+    // Everything after the selected value is at least as large: the next sorted value is their minimum.
+    highValue = Number.POSITIVE_INFINITY;
+    for (let i = low + 1; i < finite.length; i++) highValue = Math.min(highValue, finite[i] ?? 0);
+  }
+  return lowValue + (highValue - lowValue) * (position - low);
 }
 
 /** Mean after dropping `fraction` of the values at each end (not a median: 8-bit medians make steps). */
-export function trimmedMean(values: number[], fraction: number): number {
-  const finite = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+export function trimmedMean(values: ArrayLike<number>, fraction: number): number {
+  const finite = finiteCopy(values).sort();
   const drop = Math.floor(finite.length * fraction);
-  const kept = finite.slice(drop, finite.length - drop);
-  if (kept.length === 0) return Number.NaN;
-  return kept.reduce((sum, value) => sum + value, 0) / kept.length;
+  const end = finite.length - drop;
+  if (end <= drop) return Number.NaN;
+  let sum = 0;
+  for (let i = drop; i < end; i++) sum += finite[i] ?? 0;
+  return sum / (end - drop);
 }
 
 export function mean(values: readonly number[]): number {

@@ -17,26 +17,29 @@ export function makeWorkingCopy(image: RgbaImage, maxLongSide: number): WorkingC
   const height = Math.floor(image.height / factor);
   const luminance = new Float32Array(width * height);
   const whiteness = new Float32Array(width * height);
-  const offsets = factor === 1 ? [0] : [Math.floor(factor / 4), Math.floor((3 * factor) / 4)];
-  const samples = offsets.length * offsets.length;
+  // Samples at a quarter and three quarters of each block (one sample when the block is one pixel).
+  const near = factor === 1 ? 0 : Math.floor(factor / 4);
+  const far = factor === 1 ? 0 : Math.floor((3 * factor) / 4);
+  const samples = factor === 1 ? 1 : 4;
   const { data } = image;
   for (let y = 0; y < height; y++) {
+    const top = (y * factor + near) * image.width;
+    const bottom = (y * factor + far) * image.width;
     for (let x = 0; x < width; x++) {
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      for (const dy of offsets) {
-        const row = (y * factor + dy) * image.width;
-        for (const dx of offsets) {
-          const index = (row + x * factor + dx) * 4;
-          r += data[index] ?? 0;
-          g += data[index + 1] ?? 0;
-          b += data[index + 2] ?? 0;
-        }
+      const left = x * factor + near;
+      const a = (top + left) * 4;
+      let r = data[a] ?? 0;
+      let g = data[a + 1] ?? 0;
+      let b = data[a + 2] ?? 0;
+      if (samples === 4) {
+        const right = x * factor + far;
+        const c = (top + right) * 4;
+        const d = (bottom + left) * 4;
+        const e = (bottom + right) * 4;
+        r = (r + (data[c] ?? 0) + (data[d] ?? 0) + (data[e] ?? 0)) / 4;
+        g = (g + (data[c + 1] ?? 0) + (data[d + 1] ?? 0) + (data[e + 1] ?? 0)) / 4;
+        b = (b + (data[c + 2] ?? 0) + (data[d + 2] ?? 0) + (data[e + 2] ?? 0)) / 4;
       }
-      r /= samples;
-      g /= samples;
-      b /= samples;
       const i = y * width + x;
       luminance[i] = 0.299 * r + 0.587 * g + 0.114 * b;
       const max = Math.max(r, g, b);

@@ -42,7 +42,7 @@ export function lightSideThreshold(copy: WorkingCopy, below: number): number {
 }
 
 type Blob = {
-  pixels: number[];
+  pixels: Int32Array;
   score: number;
   aspect: number;
   touches: boolean;
@@ -58,6 +58,17 @@ export function findBody(
   search: BodySearch = {},
 ): BodyCandidate | undefined {
   return findBodies(copy, expectedAspect, search, 1)[0];
+}
+
+/**
+ * The fill's stack, and every labelled pixel in the order the fill reaches it (each blob's pixels are one
+ * run of it): kept from call to call, as findBodies runs dozens of times per photo on copies of one size.
+ */
+let buffers = { stack: new Int32Array(0), visited: new Int32Array(0) };
+
+function fillBuffers(size: number): { stack: Int32Array; visited: Int32Array } {
+  if (buffers.stack.length < size) buffers = { stack: new Int32Array(size), visited: new Int32Array(size) };
+  return buffers;
 }
 
 /**
@@ -78,46 +89,53 @@ export function findBodies(
     whiteness = copy.whiteness.slice();
     for (let i = 0; i < whiteness.length; i++) if (barrier[i]) whiteness[i] = -Infinity;
   }
-  const labels = new Int32Array(width * height).fill(-1);
-  const stack = new Int32Array(width * height);
+  // 1: light and not yet labelled; 2: may start a blob but is no neighbour's (NaN is neither below nor at
+  // the threshold); 0: dark or labelled.
+  const open = new Uint8Array(width * height);
+  for (let i = 0; i < open.length; i++) {
+    const value = whiteness[i] ?? 0;
+    open[i] = value >= threshold ? 1 : value < threshold ? 0 : 2;
+  }
+  const { stack, visited } = fillBuffers(width * height);
+  let visitedCount = 0;
   const kept: Blob[] = [];
-  let label = 0;
   for (let start = 0; start < width * height; start++) {
-    if (labels[start] !== -1 || (whiteness[start] ?? 0) < threshold) continue;
-    const pixels: number[] = [];
+    if (open[start] === 0) continue;
+    const first = visitedCount;
     let top = 0;
     stack[top++] = start;
-    labels[start] = label;
-    while (top > 0) {
-      const index = stack[--top] ?? 0;
-      pixels.push(index);
-      const x = index % width;
-      const y = (index - x) / width;
-      const neighbours = [
-        x > 0 ? index - 1 : -1,
-        x < width - 1 ? index + 1 : -1,
-        y > 0 ? index - width : -1,
-        y < height - 1 ? index + width : -1,
-      ];
-      for (const next of neighbours) {
-        if (next >= 0 && labels[next] === -1 && (whiteness[next] ?? 0) >= threshold) {
-          labels[next] = label;
-          stack[top++] = next;
-        }
-      }
-    }
-    label++;
-    if (pixels.length < width * height * 0.003) continue;
+    open[start] = 0;
     let sx = 0;
     let sy = 0;
     let touches = false;
-    for (const index of pixels) {
+    while (top > 0) {
+      const index = stack[--top] ?? 0;
+      visited[visitedCount++] = index;
       const x = index % width;
       const y = (index - x) / width;
       sx += x;
       sy += y;
       if (x === 0 || y === 0 || x === width - 1 || y === height - 1) touches = true;
+      // Neighbours left, right, up, down, as they are pushed.
+      if (x > 0 && open[index - 1] === 1) {
+        open[index - 1] = 0;
+        stack[top++] = index - 1;
+      }
+      if (x < width - 1 && open[index + 1] === 1) {
+        open[index + 1] = 0;
+        stack[top++] = index + 1;
+      }
+      if (y > 0 && open[index - width] === 1) {
+        open[index - width] = 0;
+        stack[top++] = index - width;
+      }
+      if (y < height - 1 && open[index + width] === 1) {
+        open[index + width] = 0;
+        stack[top++] = index + width;
+      }
     }
+    const pixels = visited.subarray(first, visitedCount);
+    if (pixels.length < width * height * 0.003) continue;
     const cx = sx / pixels.length;
     const cy = sy / pixels.length;
     let sxx = 0;
@@ -125,7 +143,7 @@ export function findBodies(
     let sxy = 0;
     for (const index of pixels) {
       const x = (index % width) - cx;
-      const y = Math.floor(index / width) - cy;
+      const y = (index - (index % width)) / width - cy;
       sxx += x * x;
       syy += y * y;
       sxy += x * y;

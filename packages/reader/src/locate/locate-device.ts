@@ -2,7 +2,6 @@ import type { KitTemplate, TemplateRect } from '@portal/contract';
 import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
 import { imagePoint, templatePoint, type ImagePoint, type TemplatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
-import { sampleGrey } from '../image/sample';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
 import { alignToRim } from './align-to-rim';
 import { edgeBarrier } from './edge-barrier';
@@ -76,16 +75,30 @@ function normalisedCrossCorrelation(
   template: KitTemplate,
 ): number {
   const model = templateModel(template);
-  const grey = { width: copy.width, height: copy.height, data: copy.luminance };
+  const { width, height, factor, luminance } = copy;
+  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = homography;
   let n = 0;
   let sumA = 0;
   let sumB = 0;
   let sumAA = 0;
   let sumBB = 0;
   let sumAB = 0;
+  // projectToImage and sampleGrey, inlined: this runs for every model point of every outline tried.
   for (const { u, v, expected } of model.points) {
-    const full = projectToImage(homography, templatePoint(u, v));
-    const observed = sampleGrey(grey, (full.x + 0.5) / copy.factor - 0.5, (full.y + 0.5) / copy.factor - 0.5);
+    const w = h6 * u + h7 * v + h8;
+    const x = ((h0 * u + h1 * v + h2) / w + 0.5) / factor - 0.5;
+    const y = ((h3 * u + h4 * v + h5) / w + 0.5) / factor - 0.5;
+    if (x < 0 || y < 0 || x > width - 1 || y > height - 1) continue;
+    const x0 = Math.floor(x);
+    const y0 = Math.floor(y);
+    const x1 = Math.min(x0 + 1, width - 1);
+    const y1 = Math.min(y0 + 1, height - 1);
+    const fx = x - x0;
+    const v00 = luminance[y0 * width + x0] ?? 0;
+    const v10 = luminance[y1 * width + x0] ?? 0;
+    const top = v00 + ((luminance[y0 * width + x1] ?? 0) - v00) * fx;
+    const bottom = v10 + ((luminance[y1 * width + x1] ?? 0) - v10) * fx;
+    const observed = top + (bottom - top) * (y - y0);
     if (!Number.isFinite(observed)) continue;
     n++;
     sumA += expected;
@@ -237,6 +250,12 @@ type Verified = {
   quad: ImagePoint[];
 };
 
+/**
+ * verifyHomography's verdicts within one locateDevice call (its working copy is the call's own): outlines
+ * from several thresholds and routes often refine to the same homography, judged once.
+ */
+const verdicts = new WeakMap<WorkingCopy, Map<string, Omit<Verified, 'quad'>>>();
+
 function verifyHomography(
   image: RgbaImage,
   copy: WorkingCopy,
@@ -245,13 +264,20 @@ function verifyHomography(
   rect: TemplateRect,
   rule: RimRule,
 ): Omit<Verified, 'quad'> {
+  let known = verdicts.get(copy);
+  if (!known) verdicts.set(copy, (known = new Map<string, Omit<Verified, 'quad'>>()));
+  const key = `${template.id} ${homography.map((value) => (Object.is(value, -0) ? '-0' : String(value))).join(' ')}`;
+  const cached = known.get(key);
+  if (cached) return cached;
   const sides = rimEvidence(image, homography, rect, rule);
-  return {
+  const verdict = {
     homography,
     matchScore: normalisedCrossCorrelation(copy, homography, template),
     rim: judgeRim(sides, rule),
     sides,
   };
+  known.set(key, verdict);
+  return verdict;
 }
 
 /** A verified rim first, then the appearance's correlation when it verifies, then the rim's score. */

@@ -22,10 +22,9 @@ export type RegionLight = {
 
 /** Brightness of a rectified region in one channel, and how much of it is glare or clipped. */
 export function regionLight(region: RectifiedRegion, channel: 0 | 1 | 2): RegionLight {
-  const values = Array.from(region.planes[channel]);
-  const level = median(values);
+  const level = median(region.planes[channel]);
   const luminance = region.planes[3];
-  const luminanceLevel = median(Array.from(luminance));
+  const luminanceLevel = median(luminance);
   const first = Math.floor(region.columns * PROFILE_FROM);
   const last = Math.max(first + 1, Math.ceil(region.columns * PROFILE_TO));
   const rowBad = new Float64Array(region.rows);
