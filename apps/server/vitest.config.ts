@@ -8,6 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     exclude: ['src/**/*.pg.int.test.ts'],
     env: { TEST_DB: 'pglite' },
+    globalSetup: ['test/support/pglite-image.global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

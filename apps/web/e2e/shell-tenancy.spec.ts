@@ -15,7 +15,10 @@ describe('tenancy at start, root and loading bar', () => {
     expect(head).toEqual({ theme: '/tenant-assets/demo.theme.css', icon: '/tenant-assets/demo.favicon.svg' });
     const logo = page.locator('header img[data-tenant-logo]');
     await expect.poll(() => logo.getAttribute('src')).toBe('/tenant-assets/demo.logo.svg');
-    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Loaded, not only pointed at (the image may still be on its way).
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     // An image marked as the tenant logo later, or re-pointed elsewhere, is kept on the tenant logo.
     await page.evaluate(() => {

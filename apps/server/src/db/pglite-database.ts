@@ -8,18 +8,16 @@ export const PGLITE_ROLES = { app: 'portal_app', guard: 'portal_guard' } as cons
 
 /**
  * Embedded PostgreSQL (WASM). It has one connection, and it connects as a superuser, which bypasses RLS
- * even when forced: after migrating we switch the session to the application role for good.
+ * even when forced: after migrating we switch the session to the application role for good. `fromImage`
+ * (from migratedPgliteImage) starts an in-memory database from an image instead of an empty one; the
+ * migrations still run over it (and find nothing to apply).
  */
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
-  const pg = await PGlite.create(dataDir);
-  const { entrySecret } = await migrate(
-    {
-      query: (sql, params) =>
-        pg.query(sql, params).then((r) => ({ rows: r.rows as never[], rowCount: r.affectedRows ?? 0 })),
-    },
-    (sql) => pg.exec(sql).then(() => undefined),
-    { roles: PGLITE_ROLES, appPassword: null, confineConnect: false },
-  );
+export async function openPgliteDatabase(
+  dataDir: string | undefined,
+  options: { fromImage?: Blob } = {},
+): Promise<Database> {
+  const pg = await PGlite.create(dataDir, options.fromImage ? { loadDataDir: options.fromImage } : {});
+  const { entrySecret } = await migratePglite(pg);
   await pg.exec(`set role ${PGLITE_ROLES.app}`);
 
   const asTx = (q: Pick<PGlite, 'query'>): Tx => ({
@@ -72,4 +70,30 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     },
     close: () => pg.close(),
   };
+}
+
+/** Migrates a PGlite database as its (superuser) session user; a no-op past the grants when up to date. */
+export function migratePglite(pg: PGlite) {
+  return migrate(
+    {
+      query: (sql, params) =>
+        pg.query(sql, params).then((r) => ({ rows: r.rows as never[], rowCount: r.affectedRows ?? 0 })),
+    },
+    (sql) => pg.exec(sql).then(() => undefined),
+    { roles: PGLITE_ROLES, appPassword: null, confineConnect: false },
+  );
+}
+
+/**
+ * A fresh in-memory database, migrated, dumped as an image `openPgliteDatabase` can start from (`fromImage`):
+ * starting from it skips PGlite's initdb and the migrations (tests start one database per file).
+ */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const pg = await PGlite.create();
+  try {
+    await migratePglite(pg);
+    return await pg.dumpDataDir('none');
+  } finally {
+    await pg.close();
+  }
 }

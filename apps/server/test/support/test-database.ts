@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { Database } from '../../src/db/database';
 import { openPgliteDatabase, PGLITE_ROLES } from '../../src/db/pglite-database';
@@ -7,6 +8,18 @@ import { databaseRoles, openPostgresDatabase } from '../../src/db/pg-database';
 export type TestDbKind = 'pglite' | 'postgres';
 
 export const testDbKind = (): TestDbKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+
+/** Names the migrated PGlite image a run's global setup left (pglite-image.global-setup.ts), if any. */
+export const PGLITE_IMAGE_ENV = 'PORTAL_TEST_PGLITE_IMAGE';
+
+let pgliteImage: Blob | undefined;
+/** The run's migrated image, read once per worker; none outside such a run (a fresh database then). */
+function migratedImage(): Blob | undefined {
+  const file = process.env[PGLITE_IMAGE_ENV];
+  if (!file) return undefined;
+  pgliteImage ??= new Blob([readFileSync(file)]);
+  return pgliteImage;
+}
 
 const serverUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -31,7 +44,8 @@ export async function createTestDatabase(
   poolSize = 10,
 ): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const db = await openPgliteDatabase(undefined);
+    const image = migratedImage();
+    const db = await openPgliteDatabase(undefined, image ? { fromImage: image } : {});
     return {
       db,
       kind,
