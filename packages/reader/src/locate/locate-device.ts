@@ -1,10 +1,11 @@
 import type { KitTemplate, TemplateRect } from '@portal/contract';
-import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
+import { projectToImage, type Homography } from '../geometry/homography';
 import { imagePoint, templatePoint, type ImagePoint, type TemplatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { sampleGrey } from '../image/sample';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
 import { alignToRim } from './align-to-rim';
+import { properHomography } from './proper-homography';
 import { edgeBarrier } from './edge-barrier';
 import { bodyEdgesShow } from './body-edges';
 import { contrastCandidates } from './contrast-candidates';
@@ -213,7 +214,7 @@ function verifyBody(
       [c1, c0, c3, c2],
       [c3, c2, c1, c0],
     ]) {
-      const homography = homographyFromPoints(templateCorners, ordering);
+      const homography = properHomography(templateCorners, ordering);
       if (!homography) continue;
       const candidate = verifyHomography(image, copy, homography, template, rect, rule);
       if (!best || ranksAbove(candidate, best)) best = { ...candidate, quad: ordering };
