@@ -214,10 +214,11 @@ function verifyBody(
       [c1, c0, c3, c2],
       [c3, c2, c1, c0],
     ]) {
-      const homography = properHomography(templateCorners, ordering);
-      if (!homography) continue;
+      const proper = properHomography(templateCorners, ordering);
+      if (!proper) continue;
+      const { homography } = proper;
       const candidate = verifyHomography(image, copy, homography, template, rect, rule);
-      if (!best || ranksAbove(candidate, best)) best = { ...candidate, quad: ordering };
+      if (!best || ranksAbove(candidate, best)) best = { ...candidate, quad: proper.quad };
     }
     if (best?.rim.verified) break;
   }

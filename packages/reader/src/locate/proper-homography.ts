@@ -2,7 +2,8 @@ import { homographyFromPoints, projectToImage, type Homography } from '../geomet
 import type { ImagePoint, TemplatePoint } from '../geometry/points';
 
 /**
- * The homography from the template's body corners to an image quad, never a mirror image: a photo shows
+ * The homography from the template's body corners to an image quad (and the quad in the order it takes
+ * them), never a mirror image: a photo shows
  * the device's front, so the template's corners keep their turn in the image. An outline whose corners
  * wind the other way (the reading area's ring gives no handedness) is taken with each end's two corners
  * swapped. A mirrored analyzer would put its display (centred across the body) where it is, nearly match
@@ -11,11 +12,13 @@ import type { ImagePoint, TemplatePoint } from '../geometry/points';
 export function properHomography(
   templateCorners: readonly TemplatePoint[],
   quad: readonly ImagePoint[],
-): Homography | undefined {
+): { homography: Homography; quad: ImagePoint[] } | undefined {
   const homography = homographyFromPoints(templateCorners, quad);
-  if (!homography || !mirrored(homography, templateCorners)) return homography;
+  if (!homography) return undefined;
+  if (!mirrored(homography, templateCorners)) return { homography, quad: [...quad] };
   const [a, b, c, d] = quad as [ImagePoint, ImagePoint, ImagePoint, ImagePoint];
-  return homographyFromPoints(templateCorners, [b, a, d, c]);
+  const swapped = homographyFromPoints(templateCorners, [b, a, d, c]);
+  return swapped ? { homography: swapped, quad: [b, a, d, c] } : undefined;
 }
 
 /** Whether the corners wind the other way round in the image than in the template (both y-down). */
