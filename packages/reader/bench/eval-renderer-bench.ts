@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { templates } from '../templates';
 import { formatTruthCsv, type PhotoTruth } from '../tools/eval/truth-csv';
 import { folderReport } from '../tools/eval/folder-report';
-import { EVAL_SPLITS } from '../tools/render-eval/eval-scene';
+import { BENCHMARK_SPLITS } from '../tools/render-eval/eval-scene';
 import { evalJobs, type EvalJob } from '../tools/render-eval/eval-set';
 import type { Row } from './report';
 import { runChildren } from './run-children';
@@ -27,7 +27,7 @@ export type EvalBenchOptions = {
  */
 export async function benchEvalRenderer(options: EvalBenchOptions): Promise<string[]> {
   // Splits interleaved, so that a partial run (or a cache being filled) covers both.
-  const perSplit = EVAL_SPLITS.map((split) =>
+  const perSplit = BENCHMARK_SPLITS.map((split) =>
     evalJobs(options.templateIds, split, options.good, options.perFault, options.sweep),
   );
   const jobs: EvalJob[] = (perSplit[0] ?? []).flatMap((_, i) =>
@@ -41,7 +41,7 @@ export async function benchEvalRenderer(options: EvalBenchOptions): Promise<stri
     (mine) => ({ jobs: mine, folder: options.folder }),
   );
   const seconds = (performance.now() - started) / 1000;
-  for (const split of EVAL_SPLITS)
+  for (const split of BENCHMARK_SPLITS)
     for (const sweep of [false, true]) {
       const truths = rows
         .map((r) => r.truth as PhotoTruth)

@@ -60,7 +60,7 @@ describe('windowCandidates', () => {
         colours: { body: [240, 240, 236], rim: [90, 90, 90] },
       });
       const copy = makeWorkingCopy(drawScene(truth), 480);
-      const candidates = windowCandidates(copy, template);
+      const candidates = windowCandidates(copy, template).flat();
       const corners = workingCorners(sceneHomography(truth), template);
       // One half-turn lands on the body within about a millimetre (2.2 working px per mm).
       expect(Math.min(...candidates.map((c) => cornerError(c, corners)))).toBeLessThan(4);

@@ -14,19 +14,25 @@ const PROFILE_HALF_MM = 2.5;
 const STEP_MM = 0.1;
 /** The derivative's half-span (samples): 0.2 mm, as for the reading area's rim. */
 const SPAN = 2;
-/** A place shows the side when its strongest change, of either sign, lies this close (mm) to it... */
+/** A place shows the side when a change of either sign lies this close (mm) to it... */
 const MAX_OFFSET_MM = 1;
-/** ...and is at least this high (grey levels over 0.4 mm; as the rim's own minimum). */
+/** ...at least this high (grey levels over 0.4 mm; as the rim's own minimum)... */
 const MIN_STEP = 6;
+/**
+ * ...and at least this share of the strongest change along the profile: the body's edge need not be the
+ * strongest there (a sharp drop shadow's outer edge, printed text or a cable just beyond the body on a
+ * light surface), but a side put on plain plastic or plain surface has only noise near it.
+ */
+const MIN_SHARE_OF_STRONGEST = 0.5;
 /** A side shows when this share of its places do (a shadow's edge or a lit patch may hide a few). */
 const MIN_SHARE = 0.6;
 
 /**
  * Whether the body's own outline shows where the homography puts it: on each of its four sides, at most
- * places, the strongest luminance change across the side lies on it. Each place takes its own sign: a
- * shadow across the body turns a side from darker than the surface to lighter along its length. For an
- * outline predicted from the reading area itself, this is the evidence the rim's place cannot give: a
- * body put 8 mm off (the other half-turn) has no edge where its ends are said to be.
+ * places, a luminance change across the side lies on it, as strong as the changes around it. Each place
+ * takes its own sign: a shadow across the body turns a side from darker than the surface to lighter along
+ * its length. For an outline predicted from the reading area itself, this is the evidence the rim's place
+ * cannot give: a body put 8 mm off (the other half-turn) has no edge where its ends are said to be.
  */
 export function bodyEdgesShow(image: RgbaImage, homography: Homography, template: KitTemplate): boolean {
   const { width, height } = template.body;
@@ -56,16 +62,14 @@ export function bodyEdgesShow(image: RgbaImage, homography: Homography, template
       }
       if (missing) continue;
       const derivative = profileDerivative(profile, SPAN);
-      let best = -1;
-      let bestStep = 0;
+      let strongest = 0;
+      let nearSide = 0;
       for (let k = SPAN; k < samples - SPAN; k++) {
         const step = Math.abs(derivative[k] ?? 0);
-        if (step > bestStep) {
-          bestStep = step;
-          best = k;
-        }
+        strongest = Math.max(strongest, step);
+        if (Math.abs(k - centre) * STEP_MM <= MAX_OFFSET_MM) nearSide = Math.max(nearSide, step);
       }
-      if (bestStep >= MIN_STEP && Math.abs(best - centre) * STEP_MM <= MAX_OFFSET_MM) shown++;
+      if (nearSide >= MIN_STEP && nearSide >= MIN_SHARE_OF_STRONGEST * strongest) shown++;
     }
     return shown >= MIN_SHARE * PLACES;
   });

@@ -1,9 +1,10 @@
 import type { KitTemplate, TemplateRect } from '@portal/contract';
-import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
+import { projectToImage, type Homography } from '../geometry/homography';
 import { imagePoint, templatePoint, type ImagePoint, type TemplatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
 import { alignToRim } from './align-to-rim';
+import { properHomography } from './proper-homography';
 import { edgeBarrier } from './edge-barrier';
 import { bodyEdgesShow } from './body-edges';
 import { contrastCandidates } from './contrast-candidates';
@@ -53,6 +54,11 @@ const COARSE_REACH_SHARES = [0.15, 0.08, 0.25];
 const COARSE_REACH_WORKING_PX = 3;
 /** The last-resort outlines (reading area's ring, local contrast) are refitted with these reaches only. */
 const LAST_RESORT_REACH_SHARES = [0.15, 0.25];
+/**
+ * An outline predicted from the reading area's ring is first refitted with the fine reach only: the ring
+ * already puts it within about a millimetre, and a wider reach can snap to clutter or print beside it.
+ */
+const READING_AREA_REACH_SHARES = [0, 0.15, 0.25];
 
 export type DeviceLocation =
   | { readonly found: false; readonly reason: 'not-found' }
@@ -150,17 +156,25 @@ export function locateDevice(image: RgbaImage, template: KitTemplate, workingLon
   }
   // Last, outlines from the reading area's ring and from local contrast (a surface near the body's colour,
   // a shadow across it, clutter): only a rim that verifies is taken, never the appearance alone.
-  const lastResort = (body: BodyCandidate, fromReadingArea: boolean): boolean => {
-    for (const share of LAST_RESORT_REACH_SHARES) {
-      const candidate = verifyBody(image, copy, body, template, share, fromReadingArea);
-      if (!candidate.found || candidate.scores.rimVerified !== 1) continue;
-      if (!best.found || locationRanksAbove(candidate, best)) best = candidate;
-      if ((best.scores.rimSides ?? 0) === 4) return true;
-    }
-    return false;
+  const keep = (candidate: Found): boolean => {
+    if (!best.found || locationRanksAbove(candidate, best)) best = candidate;
+    return (best.scores.rimSides ?? 0) === 4;
   };
-  for (const body of windowCandidates(copy, template)) if (lastResort(body, true)) return best;
-  for (const body of contrastCandidates(copy, expectedAspect)) if (lastResort(body, false)) return best;
+  const rimVerified = (body: BodyCandidate, shares: number[], fromReadingArea: boolean): Found[] =>
+    shares
+      .map((share) => verifyBody(image, copy, body, template, share, fromReadingArea))
+      .filter((candidate): candidate is Found => candidate.found && candidate.scores.rimVerified === 1);
+  // Each ring gives both half-turns of the body; the rim verifies at both by construction, only the
+  // body's own edges tell them apart. When both show edges, the ring cannot say which end is which.
+  for (const [turn, otherTurn] of windowCandidates(copy, template)) {
+    const one = rimVerified(turn, READING_AREA_REACH_SHARES, true);
+    const other = rimVerified(otherTurn, READING_AREA_REACH_SHARES, true);
+    if (one.length > 0 && other.length > 0) continue;
+    for (const candidate of [...one, ...other]) if (keep(candidate)) return best;
+  }
+  for (const body of contrastCandidates(copy, expectedAspect))
+    for (const candidate of rimVerified(body, LAST_RESORT_REACH_SHARES, false))
+      if (keep(candidate)) return best;
   return best;
 }
 
@@ -213,10 +227,11 @@ function verifyBody(
       [c1, c0, c3, c2],
       [c3, c2, c1, c0],
     ]) {
-      const homography = homographyFromPoints(templateCorners, ordering);
-      if (!homography) continue;
+      const proper = properHomography(templateCorners, ordering);
+      if (!proper) continue;
+      const { homography } = proper;
       const candidate = verifyHomography(image, copy, homography, template, rect, rule);
-      if (!best || ranksAbove(candidate, best)) best = { ...candidate, quad: ordering };
+      if (!best || ranksAbove(candidate, best)) best = { ...candidate, quad: proper.quad };
     }
     if (best?.rim.verified) break;
   }

@@ -23,8 +23,11 @@ const MIN_SIDE_COVER = 0.7;
 /** ...and its middle is not (a membrane, an LCD): at most this share of the central half is dark. */
 const MAX_MIDDLE_COVER = 0.5;
 const MAX_WINDOWS = 2;
-/** Otsu's split of the black-hat, then half of it: a thin rim in a small or soft photo is faint. */
-const THRESHOLD_SHARES = [1, 0.5];
+/**
+ * Otsu's split of the black-hat, then a half and a quarter of it: a thin rim in a small or soft photo is
+ * faint, and printed text or cables around the device raise Otsu's split far above the rim's contrast.
+ */
+const THRESHOLD_SHARES = [1, 0.5, 0.25];
 
 type Point = { x: number; y: number };
 
@@ -32,10 +35,10 @@ type Point = { x: number; y: number };
  * Body outlines predicted from the reading area's rim seen as a dark ring around a lighter rectangle (a
  * cassette's window frame, a display's bezel) of the reading area's aspect: where a body on a surface of
  * its own colour, under a shadow or among clutter shows no outline of its own, its window still does.
- * Each ring gives two outlines (the reading area sits off-centre along the body: both half-turns). Only
- * outlines: the caller refits them to the body's edges and verifies the rim where they put it.
+ * Each ring gives a pair of outlines (the reading area sits off-centre along the body: both half-turns).
+ * Only outlines: the caller refits them to the body's edges and verifies the rim where they put it.
  */
-export function windowCandidates(copy: WorkingCopy, template: KitTemplate): BodyCandidate[] {
+export function windowCandidates(copy: WorkingCopy, template: KitTemplate): [BodyCandidate, BodyCandidate][] {
   const { width, height } = copy;
   const hat = blackHat({ width, height, data: copy.luminance }, RIM_ELEMENT);
   const otsu = otsuThreshold(hat.data, 0, 255);
@@ -80,7 +83,10 @@ export function windowCandidates(copy: WorkingCopy, template: KitTemplate): Body
   );
   return distinct
     .slice(0, MAX_WINDOWS)
-    .flatMap(({ rect }) => [1, -1].map((sign) => bodyFromWindow(rect, sign, template, width, height)));
+    .map(({ rect }) => [
+      bodyFromWindow(rect, 1, template, width, height),
+      bodyFromWindow(rect, -1, template, width, height),
+    ]);
 }
 
 /** The body's outline when the reading area is `rect` and template +y (long axis) runs along sign x axis. */

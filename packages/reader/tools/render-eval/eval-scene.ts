@@ -5,9 +5,13 @@ import { seededRandom, type Rng } from './seeded-random';
 /**
  * The evaluation renderer's parameter space and its split. The held-out split owns whole ranges the
  * reader is never tuned on: rotations 90-270 degrees, its own body colours and its own backgrounds.
+ * `tune-hard` keeps tune's rotations and body colours on hard surfaces of its own (disjoint from
+ * held-out's), so the locator can be tuned on hard surfaces without looking at held-out.
  */
-export const EVAL_SPLITS = ['tune', 'held-out'] as const;
+export const EVAL_SPLITS = ['tune', 'held-out', 'tune-hard'] as const;
 export type EvalSplit = (typeof EVAL_SPLITS)[number];
+/** The splits the benchmark renders and reports side by side. */
+export const BENCHMARK_SPLITS = ['tune', 'held-out'] as const satisfies readonly EvalSplit[];
 
 /** Deliberate faults: the truth of such a photo is "refuse" (a verdict it cannot carry is an error). */
 export const EVAL_FAULTS = ['dark', 'defocus', 'motion', 'too-small', 'glare'] as const;
@@ -37,7 +41,16 @@ export const FAULT_UNITS: Record<EvalFault, string> = {
 
 export const TUNE_BACKGROUNDS = ['near-white', 'patterned', 'wood', 'dark-cloth'] as const;
 export const HELD_OUT_BACKGROUNDS = ['light-grey', 'body-coloured', 'cluttered'] as const;
-export type EvalBackground = (typeof TUNE_BACKGROUNDS)[number] | (typeof HELD_OUT_BACKGROUNDS)[number];
+export const TUNE_HARD_BACKGROUNDS = ['mid-grey', 'near-body', 'desk-clutter', 'paper-sheet'] as const;
+export type EvalBackground =
+  | (typeof TUNE_BACKGROUNDS)[number]
+  | (typeof HELD_OUT_BACKGROUNDS)[number]
+  | (typeof TUNE_HARD_BACKGROUNDS)[number];
+const BACKGROUNDS_OF: Record<EvalSplit, readonly EvalBackground[]> = {
+  tune: TUNE_BACKGROUNDS,
+  'held-out': HELD_OUT_BACKGROUNDS,
+  'tune-hard': TUNE_HARD_BACKGROUNDS,
+};
 
 const TUNE_BODY_COLOURS = ['#f4f4f1', '#eeeae0', '#e3ebf2', '#e4efe6', '#fafafa'] as const;
 const HELD_OUT_BODY_COLOURS = ['#d5d7d8', '#e6dcc8', '#f1ecd0', '#f2e2e4', '#dfe3e8'] as const;
@@ -172,7 +185,12 @@ export function sampleEvalScene(
   category: EvalCategory,
   template: KitTemplate,
 ): EvalScene {
-  const rng = seededRandom(seed * 31 + (split === 'tune' ? 1 : 2) * 7 + template.id.length);
+  // tune-hard's stream sets high bits the other splits' small seeds never reach, so no scene repeats.
+  const rng = seededRandom(
+    split === 'tune-hard'
+      ? ((seed * 31 + template.id.length) ^ 0x5a000000) >>> 0
+      : seed * 31 + (split === 'tune' ? 1 : 2) * 7 + template.id.length,
+  );
   const fault: EvalFault | null =
     category === 'good' ? null : category === 'sweep' ? rng.oneOf(EVAL_FAULTS) : category;
   // A sweep draws the fault's size from none to severe; a fault photo only from its refusable range.
@@ -192,7 +210,7 @@ export function sampleEvalScene(
   pixelsPerMm = Math.min(pixelsPerMm, (0.85 * frameShort) / bodyLong);
   let faultSize = faultSizeOf('too-small', [1.5, 3.2]);
   if (faultSize !== null) pixelsPerMm = faultSize;
-  const rollDeg = split === 'tune' ? rng.between(-90, 90) : rng.between(90, 270);
+  const rollDeg = split === 'held-out' ? rng.between(90, 270) : rng.between(-90, 90);
   const tiltDeg = rng.between(0, 35);
   const distanceMm = rng.between(180, 450);
   // Keep the projected device inside the frame with a margin: its half-diagonal at the worst case.
@@ -211,8 +229,8 @@ export function sampleEvalScene(
     distanceMm,
   };
 
-  const bodyColours = split === 'tune' ? TUNE_BODY_COLOURS : HELD_OUT_BODY_COLOURS;
-  const backgrounds = split === 'tune' ? TUNE_BACKGROUNDS : HELD_OUT_BACKGROUNDS;
+  const bodyColours = split === 'held-out' ? HELD_OUT_BODY_COLOURS : TUNE_BODY_COLOURS;
+  const backgrounds = BACKGROUNDS_OF[split];
   let level = rng.between(140, 250);
   let defocusMm = rng.between(0, 0.08);
   let motionMm = rng.chance(0.3) ? rng.between(0, 0.12) : 0;

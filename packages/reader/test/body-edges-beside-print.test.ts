@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { covidFluComboTemplate } from '../templates';
+import { homographyFromPoints, projectToImage } from '../src/geometry/homography';
+import { templatePoint } from '../src/geometry/points';
+import { bodyEdgesShow } from '../src/locate/body-edges';
+import { drawScene, sceneHomography, type SyntheticScene } from './synthetic-scene';
+
+/**
+ * A light body on a near-white printed sheet: a dark line of print 1.6 mm beyond each end of the body, its
+ * change far stronger than the body's own faint edge against the paper. One render shared by the file.
+ */
+const template = covidFluComboTemplate;
+const { width, height } = template.body;
+const pixelsPerMm = 4.4;
+const rotationDeg = 200;
+const centre = { x: 320, y: 240 };
+const angle = (rotationDeg * Math.PI) / 180;
+/** Image position of template point (width / 2, v). */
+const onAxis = (v: number) => ({
+  x: centre.x - (v - height / 2) * pixelsPerMm * Math.sin(angle),
+  y: centre.y + (v - height / 2) * pixelsPerMm * Math.cos(angle),
+});
+const printLine = (v: number) => ({
+  ...onAxis(v),
+  halfLong: 11 * pixelsPerMm,
+  halfShort: 0.6 * pixelsPerMm,
+  angleDeg: rotationDeg,
+  colour: [40, 40, 40] as const,
+});
+const truth: SyntheticScene = {
+  width: 640,
+  height: 480,
+  template,
+  centre,
+  pixelsPerMm,
+  rotationDeg,
+  background: [232, 232, 228],
+  clutter: [printLine(-1.6), printLine(height + 1.6)],
+};
+const image = drawScene(truth);
+const h = sceneHomography(truth);
+
+describe('bodyEdgesShow beside print', () => {
+  it('sees the body’s faint outline where the true homography puts it, though print beyond it is stronger', () => {
+    expect(bodyEdgesShow(image, h, template)).toBe(true);
+  });
+
+  it('does not see it for the body moved 6 mm along its axis (the print is not the body’s edge)', () => {
+    const corners = [
+      templatePoint(0, 0),
+      templatePoint(width, 0),
+      templatePoint(width, height),
+      templatePoint(0, height),
+    ];
+    const shift = { x: onAxis(6).x - onAxis(0).x, y: onAxis(6).y - onAxis(0).y };
+    const moved = homographyFromPoints(
+      corners,
+      corners.map((c) => {
+        const at = projectToImage(h, c);
+        return { x: at.x + shift.x, y: at.y + shift.y };
+      }) as never,
+    );
+    if (!moved) throw new Error('degenerate');
+    expect(bodyEdgesShow(image, moved, template)).toBe(false);
+  });
+});
