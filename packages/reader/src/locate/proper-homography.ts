@@ -3,10 +3,9 @@ import type { ImagePoint, TemplatePoint } from '../geometry/points';
 
 /**
  * The homography from the template's body corners to an image quad (and the quad in the order it takes
- * them), never a mirror image: a photo shows
- * the device's front, so the template's corners keep their turn in the image. An outline whose corners
- * wind the other way (the reading area's ring gives no handedness) is taken with each end's two corners
- * swapped. A mirrored analyzer would put its display (centred across the body) where it is, nearly match
+ * them), never a mirror image: a photo shows the device's front, so the template's corners keep their
+ * turn in the image. An outline whose corners wind the other way (the reading area's ring gives no
+ * handedness) is taken with each end's two corners swapped. A mirrored analyzer would put its display (centred across the body) where it is, nearly match
  * its face and read the digits mirrored.
  */
 export function properHomography(
