@@ -2,6 +2,7 @@ import type { KitTemplate, TemplateRect } from '@portal/contract';
 import { projectToImage, type Homography } from '../geometry/homography';
 import { imagePoint, templatePoint, type ImagePoint, type TemplatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
+import { sampleGrey } from '../image/sample';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
 import { alignToRim } from './align-to-rim';
 import { properHomography } from './proper-homography';
@@ -81,7 +82,8 @@ function normalisedCrossCorrelation(
   template: KitTemplate,
 ): number {
   const model = templateModel(template);
-  const { width, height, factor, luminance } = copy;
+  const { factor } = copy;
+  const grey = { width: copy.width, height: copy.height, data: copy.luminance };
   const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = homography;
   let n = 0;
   let sumA = 0;
@@ -89,22 +91,12 @@ function normalisedCrossCorrelation(
   let sumAA = 0;
   let sumBB = 0;
   let sumAB = 0;
-  // projectToImage and sampleGrey, inlined: this runs for every model point of every outline tried.
+  // projectToImage inlined (no point objects): this runs for every model point of every outline tried.
   for (const { u, v, expected } of model.points) {
     const w = h6 * u + h7 * v + h8;
     const x = ((h0 * u + h1 * v + h2) / w + 0.5) / factor - 0.5;
     const y = ((h3 * u + h4 * v + h5) / w + 0.5) / factor - 0.5;
-    if (x < 0 || y < 0 || x > width - 1 || y > height - 1) continue;
-    const x0 = Math.floor(x);
-    const y0 = Math.floor(y);
-    const x1 = Math.min(x0 + 1, width - 1);
-    const y1 = Math.min(y0 + 1, height - 1);
-    const fx = x - x0;
-    const v00 = luminance[y0 * width + x0] ?? 0;
-    const v10 = luminance[y1 * width + x0] ?? 0;
-    const top = v00 + ((luminance[y0 * width + x1] ?? 0) - v00) * fx;
-    const bottom = v10 + ((luminance[y1 * width + x1] ?? 0) - v10) * fx;
-    const observed = top + (bottom - top) * (y - y0);
+    const observed = sampleGrey(grey, x, y);
     if (!Number.isFinite(observed)) continue;
     n++;
     sumA += expected;
