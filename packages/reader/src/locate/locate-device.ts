@@ -2,11 +2,11 @@ import type { KitTemplate, TemplateRect } from '@portal/contract';
 import { projectToImage, type Homography } from '../geometry/homography';
 import { imagePoint, templatePoint, type ImagePoint, type TemplatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
-import { sampleGrey } from '../image/sample';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
 import { alignToRim } from './align-to-rim';
 import { properHomography } from './proper-homography';
 import { edgeBarrier } from './edge-barrier';
+import { clearHalfTurn, halfTurnedView } from './half-turn';
 import { bodyEdgesShow } from './body-edges';
 import { contrastCandidates } from './contrast-candidates';
 import { windowCandidates } from './window-candidates';
@@ -20,7 +20,7 @@ import {
 } from './find-body';
 import { refineOutline, type Quad } from './refine-outline';
 import { rimEvidence, type RimSide } from './rim-evidence';
-import { templateModel } from './template-model';
+import { normalisedCrossCorrelation } from './appearance-match';
 import { judgeRim, rimRuleFor, type RimRule, type RimVerdict } from './verify-rim';
 import { THRESHOLDS } from '../reader-thresholds';
 import { readingAreaRect } from '../template/reading-area';
@@ -76,45 +76,13 @@ export type DeviceLocation =
       readonly areaFraction: number;
     };
 
-function normalisedCrossCorrelation(
-  copy: WorkingCopy,
-  homography: Homography,
-  template: KitTemplate,
-): number {
-  const model = templateModel(template);
-  const { factor } = copy;
-  const grey = { width: copy.width, height: copy.height, data: copy.luminance };
-  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = homography;
-  let n = 0;
-  let sumA = 0;
-  let sumB = 0;
-  let sumAA = 0;
-  let sumBB = 0;
-  let sumAB = 0;
-  // projectToImage inlined (no point objects): this runs for every model point of every outline tried.
-  for (const { u, v, expected } of model.points) {
-    const w = h6 * u + h7 * v + h8;
-    const x = ((h0 * u + h1 * v + h2) / w + 0.5) / factor - 0.5;
-    const y = ((h3 * u + h4 * v + h5) / w + 0.5) / factor - 0.5;
-    const observed = sampleGrey(grey, x, y);
-    if (!Number.isFinite(observed)) continue;
-    n++;
-    sumA += expected;
-    sumB += observed;
-    sumAA += expected * expected;
-    sumBB += observed * observed;
-    sumAB += expected * observed;
-  }
-  if (n < model.points.length * 0.5) return 0;
-  const covariance = sumAB / n - (sumA / n) * (sumB / n);
-  const varianceA = sumAA / n - (sumA / n) ** 2;
-  const varianceB = sumBB / n - (sumB / n) ** 2;
-  return varianceA > 0 && varianceB > 0 ? covariance / Math.sqrt(varianceA * varianceB) : 0;
-}
-
 /** Finds the device body, then picks the orientation that best matches the template's appearance. */
 export function locateDevice(image: RgbaImage, template: KitTemplate, workingLongSide = 480): DeviceLocation {
   const copy = makeWorkingCopy(image, workingLongSide);
+  return settleHalfTurn(image, copy, template, locateIn(image, copy, template));
+}
+
+function locateIn(image: RgbaImage, copy: WorkingCopy, template: KitTemplate): DeviceLocation {
   const { width, height } = template.body;
   const expectedAspect = Math.max(width, height) / Math.min(width, height);
   let best: DeviceLocation = { found: false, reason: 'not-found' };
@@ -157,12 +125,11 @@ export function locateDevice(image: RgbaImage, template: KitTemplate, workingLon
       .map((share) => verifyBody(image, copy, body, template, share, fromReadingArea))
       .filter((candidate): candidate is Found => candidate.found && candidate.scores.rimVerified === 1);
   // Each ring gives both half-turns of the body; the rim verifies at both by construction, only the
-  // body's own edges tell them apart. When both show edges, the ring cannot say which end is which.
+  // body's own edges tell them apart, or else its features' outlines and its appearance, both at once.
   for (const [turn, otherTurn] of windowCandidates(copy, template)) {
     const one = rimVerified(turn, READING_AREA_REACH_SHARES, true);
     const other = rimVerified(otherTurn, READING_AREA_REACH_SHARES, true);
-    if (one.length > 0 && other.length > 0) continue;
-    for (const candidate of [...one, ...other]) if (keep(candidate)) return best;
+    for (const candidate of oneHalfTurn(image, template, one, other)) if (keep(candidate)) return best;
   }
   for (const body of contrastCandidates(copy, expectedAspect))
     for (const candidate of rimVerified(body, LAST_RESORT_REACH_SHARES, false))
@@ -171,6 +138,39 @@ export function locateDevice(image: RgbaImage, template: KitTemplate, workingLon
 }
 
 type Found = Extract<DeviceLocation, { found: true }>;
+
+/** A ring's two half-turns, when both verify, only when the photo clearly shows one (else neither). */
+function oneHalfTurn(image: RgbaImage, template: KitTemplate, one: Found[], other: Found[]): Found[] {
+  if (one.length === 0 || other.length === 0) return [...one, ...other];
+  const strongest = (candidates: Found[]) => candidates.reduce((a, b) => (locationRanksAbove(b, a) ? b : a));
+  const shown = clearHalfTurn(image, template, strongest(one), strongest(other));
+  return shown === 'a' ? one : shown === 'b' ? other : [];
+}
+
+/**
+ * A verified placement turned half a turn when the photo clearly shows the other way round: an outline
+ * cut short or grown by a shadow can put the body's ends either way round the reading area, and its rim
+ * verifies both ways.
+ */
+function settleHalfTurn(
+  image: RgbaImage,
+  copy: WorkingCopy,
+  template: KitTemplate,
+  location: DeviceLocation,
+): DeviceLocation {
+  if (!location.found || location.scores.rimVerified !== 1) return location;
+  const turned = halfTurnedView(copy, template, location);
+  if (!turned || clearHalfTurn(image, template, location, turned) !== 'b') return location;
+  const rule = rimRuleFor(template);
+  const rim = judgeRim(rimEvidence(image, turned.homography, readingAreaRect(template), rule), rule);
+  if (!rim.verified) return location;
+  return {
+    ...location,
+    homography: turned.homography,
+    matchScore: turned.matchScore,
+    scores: { ...location.scores, ncc: turned.matchScore, rimStrength: rim.strength },
+  };
+}
 
 function locationRanksAbove(a: Found, b: Found): boolean {
   if (a.verified !== b.verified) return a.verified;
@@ -211,9 +211,10 @@ function verifyBody(
   const rect = readingAreaRect(template);
   const rule = rimRuleFor(template);
   let best: Verified | undefined;
-  // An outline predicted from the reading area's ring puts the rim where it is by construction: only the
-  // outline refitted to the photo's edges is tried, and the body's edges must show where it puts them.
-  for (const quad of fromReadingArea ? [refined] : [refined, outline]) {
+  // An outline predicted from the reading area's ring puts the rim where it is by construction: the body's
+  // edges must show where it puts them (beside a body of the surface's colour or under a shadow the refit
+  // can snap to another edge, the prediction itself lies within about a millimetre).
+  for (const quad of [refined, outline]) {
     const [c0, c1, c2, c3] = quad;
     for (const ordering of [
       [c1, c0, c3, c2],
