@@ -61,6 +61,9 @@ const LAST_RESORT_REACH_SHARES = [0.15, 0.25];
  */
 const READING_AREA_REACH_SHARES = [0, 0.15, 0.25];
 
+/** The reading area's ring is looked for last on a working copy this many times the first's size. */
+const FINE_RING_SEARCH_SCALE = 2;
+
 export type DeviceLocation =
   | { readonly found: false; readonly reason: 'not-found' }
   | {
@@ -120,20 +123,35 @@ function locateIn(image: RgbaImage, copy: WorkingCopy, template: KitTemplate): D
     if (!best.found || locationRanksAbove(candidate, best)) best = candidate;
     return (best.scores.rimSides ?? 0) === 4;
   };
-  const rimVerified = (body: BodyCandidate, shares: number[], fromReadingArea: boolean): Found[] =>
+  const rimVerified = (
+    on: WorkingCopy,
+    body: BodyCandidate,
+    shares: number[],
+    fromReadingArea: boolean,
+  ): Found[] =>
     shares
-      .map((share) => verifyBody(image, copy, body, template, share, fromReadingArea))
+      .map((share) => verifyBody(image, on, body, template, share, fromReadingArea))
       .filter((candidate): candidate is Found => candidate.found && candidate.scores.rimVerified === 1);
   // Each ring gives both half-turns of the body; the rim verifies at both by construction, only the
   // body's own edges tell them apart, or else its features' outlines and its appearance, both at once.
-  for (const [turn, otherTurn] of windowCandidates(copy, template)) {
-    const one = rimVerified(turn, READING_AREA_REACH_SHARES, true);
-    const other = rimVerified(otherTurn, READING_AREA_REACH_SHARES, true);
-    for (const candidate of oneHalfTurn(image, template, one, other)) if (keep(candidate)) return best;
-  }
+  const fromRings = (on: WorkingCopy): boolean => {
+    for (const [turn, otherTurn] of windowCandidates(on, template)) {
+      const one = rimVerified(on, turn, READING_AREA_REACH_SHARES, true);
+      const other = rimVerified(on, otherTurn, READING_AREA_REACH_SHARES, true);
+      for (const candidate of oneHalfTurn(image, template, one, other)) if (keep(candidate)) return true;
+    }
+    return false;
+  };
+  if (fromRings(copy)) return best;
   for (const body of contrastCandidates(copy, expectedAspect))
-    for (const candidate of rimVerified(body, LAST_RESORT_REACH_SHARES, false))
+    for (const candidate of rimVerified(copy, body, LAST_RESORT_REACH_SHARES, false))
       if (keep(candidate)) return best;
+  // A small device's rim is a pixel wide in the working copy: its ring is looked for again at twice the size.
+  const verifiedYet = (): boolean => best.found && best.verified;
+  if (!verifiedYet()) {
+    const fine = makeWorkingCopy(image, FINE_RING_SEARCH_SCALE * Math.max(copy.width, copy.height));
+    if (fine.factor < copy.factor && fromRings(fine)) return best;
+  }
   return best;
 }
 
