@@ -179,14 +179,15 @@ function settleHalfTurn(
   if (!location.found || location.scores.rimVerified !== 1) return location;
   const turned = halfTurnedView(copy, template, location);
   if (!turned || clearHalfTurn(image, template, location, turned) !== 'b') return location;
-  const rule = rimRuleFor(template);
-  const rim = judgeRim(rimEvidence(image, turned.homography, readingAreaRect(template), rule), rule);
-  if (!rim.verified) return location;
+  // The rim's evidence is the same at both: it was judged where it lies. The outline's blob, which may
+  // have touched the photo's border, was not this body's: its corners tell.
+  const corners = bodyCornersInImage(turned.homography, template);
   return {
     ...location,
     homography: turned.homography,
     matchScore: turned.matchScore,
-    scores: { ...location.scores, ncc: turned.matchScore, rimStrength: rim.strength },
+    scores: { ...location.scores, ncc: turned.matchScore },
+    touchesBorder: corners.some((c) => c.x < 1 || c.y < 1 || c.x > image.width - 2 || c.y > image.height - 2),
   };
 }
 
