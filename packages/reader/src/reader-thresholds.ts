@@ -40,10 +40,13 @@ export const THRESHOLDS = {
   /**
    * Membrane brightness (0..255) in the measuring channel outside which exposure is refused. At 60 a line
    * at the 2% limit of detection still moves the pixels by 1.2 levels; darker, 8-bit steps and JPEG hide
-   * it (good fixtures reach down to 71; the evaluation renderer's dark photos measure 25-44).
+   * it (good fixtures reach down to 71; the evaluation renderer's dark photos measure 25-44). At the top,
+   * a clean membrane at 245-249 with nothing clipped still shows a 2% line as 5 levels: three tune-hard
+   * good photos there (membrane and LCD) read right once 245 was raised to 250; clipping is the glare
+   * gate's (the share of clipped pixels per millimetre of the profile).
    */
   minMembraneLevel: 60,
-  maxMembraneLevel: 245,
+  maxMembraneLevel: 250,
   /** Absorbance of the control line below which it is called absent (about 4% brightness drop). */
   controlMinScore: 0.04,
   /**
