@@ -1,3 +1,5 @@
+import { THRESHOLDS } from '../reader-thresholds';
+
 /**
  * The live check's own limits: readKit's gates as a 640 x 480 preview can judge them (see live-gates).
  * Measured on the evaluation renderer's tune split and tune sweeps (each photo's preview against the full
@@ -25,9 +27,9 @@ export const LIVE_THRESHOLDS = {
    * level: there noise that hides a faint line is put down to darkness) is held back too: the full read
    * refuses some of those as too dark, and the preview cannot measure the noise.
    */
-  minWindowLevel: 60,
+  minWindowLevel: THRESHOLDS.minMembraneLevel,
   minCassetteWindowLevel: 100,
-  maxWindowLevel: 245,
+  maxWindowLevel: THRESHOLDS.maxMembraneLevel,
   maxGlareRowFraction: 0.1,
   /**
    * Analyzers: near-white or clipped pixels over 0.4% of the display. The full read judges glare per
