@@ -6,6 +6,9 @@ import type { WorkingCopy } from '../image/working-copy';
 import { readingAreaRect } from '../template/reading-area';
 import type { BodyCandidate } from './find-body';
 import { maskComponents } from '../image/mask-components';
+import { homographyFromPoints, projectToImage } from '../geometry/homography';
+import { imagePoint, templatePoint } from '../geometry/points';
+import { fitLine, intersect, pushAway } from './fit-line';
 
 /**
  * Dark structures narrower than this (working pixels) stand out in the black-hat: a reading area's rim
@@ -30,6 +33,7 @@ const MAX_WINDOWS = 2;
 const THRESHOLD_SHARES = [1, 0.5, 0.25];
 
 type Point = { x: number; y: number };
+type Quad = [Point, Point, Point, Point];
 
 /**
  * Body outlines predicted from the reading area's rim seen as a dark ring around a lighter rectangle (a
@@ -45,7 +49,7 @@ export function windowCandidates(copy: WorkingCopy, template: KitTemplate): [Bod
   const area = readingAreaRect(template);
   const areaLong = Math.max(area.width, area.height);
   const areaShort = Math.min(area.width, area.height);
-  const rings: { rect: RotatedRect; thickness: number; rank: number }[] = [];
+  const rings: { rect: RotatedRect; quad: Quad | undefined; thickness: number; rank: number }[] = [];
   for (const share of THRESHOLD_SHARES) {
     const threshold = Math.max(MIN_RIM_CONTRAST, share * otsu);
     const mask = new Uint8Array(width * height);
@@ -64,6 +68,7 @@ export function windowCandidates(copy: WorkingCopy, template: KitTemplate): [Bod
       if (cover.side < MIN_SIDE_COVER || cover.middle > MAX_MIDDLE_COVER) continue;
       rings.push({
         rect: { ...rect, halfLong: innerLong, halfShort: innerShort },
+        quad: innerQuad(group.boundary, rect, thickness),
         thickness,
         rank: mismatch - cover.side,
       });
@@ -81,17 +86,21 @@ export function windowCandidates(copy: WorkingCopy, template: KitTemplate): [Bod
             Math.max(2, 0.3 * other.rect.halfShort),
         ),
   );
-  return distinct
-    .slice(0, MAX_WINDOWS)
-    .map(({ rect }) => [
-      bodyFromWindow(rect, 1, template, width, height),
-      bodyFromWindow(rect, -1, template, width, height),
-    ]);
+  return distinct.slice(0, MAX_WINDOWS).flatMap(({ rect, quad }) =>
+    // The rectangle's prediction first, then the quad's (perspective, but from a rim a few pixels wide).
+    [undefined, quad]
+      .filter((shape, i) => i === 0 || shape !== undefined)
+      .map((shape): [BodyCandidate, BodyCandidate] => [
+        bodyFromWindow(rect, shape, 1, template, width, height),
+        bodyFromWindow(rect, shape, -1, template, width, height),
+      ]),
+  );
 }
 
 /** The body's outline when the reading area is `rect` and template +y (long axis) runs along sign x axis. */
 function bodyFromWindow(
   rect: RotatedRect,
+  quad: Quad | undefined,
   sign: number,
   template: KitTemplate,
   width: number,
@@ -118,13 +127,18 @@ function bodyFromWindow(
     x: rect.centre.x + (a - areaAlong) * pxAlong * along.x + (b - areaAcross) * pxAcross * across.x,
     y: rect.centre.y + (a - areaAlong) * pxAlong * along.y + (b - areaAcross) * pxAcross * across.y,
   });
-  const corners: [Point, Point, Point, Point] = [
-    at(0, 0),
-    at(0, bodyShort),
-    at(bodyLong, bodyShort),
-    at(bodyLong, 0),
-  ];
-  const centre = at(bodyLong / 2, bodyShort / 2);
+  const place = perspectiveFromQuad(quad, at, {
+    along: [
+      areaAlong - (tall ? area.height : area.width) / 2,
+      areaAlong + (tall ? area.height : area.width) / 2,
+    ],
+    across: [
+      areaAcross - (tall ? area.width : area.height) / 2,
+      areaAcross + (tall ? area.width : area.height) / 2,
+    ],
+  });
+  const corners: Quad = [place(0, 0), place(0, bodyShort), place(bodyLong, bodyShort), place(bodyLong, 0)];
+  const centre = place(bodyLong / 2, bodyShort / 2);
   const touches = corners.some((c) => c.x < 0.5 || c.y < 0.5 || c.x > width - 1.5 || c.y > height - 1.5);
   const sideA = Math.hypot(corners[1].x - corners[0].x, corners[1].y - corners[0].y);
   const sideB = Math.hypot(corners[2].x - corners[1].x, corners[2].y - corners[1].y);
@@ -164,4 +178,63 @@ function ringCover(
     for (let j = 0; j < 4; j++) middleDark += dark(t * p * 0.5, (-0.75 + j * 0.5) * q * 0.5);
   }
   return { side: sideDark / (4 * samples), middle: middleDark / (4 * samples) };
+}
+
+/**
+ * The ring's inner edge as a quadrilateral: a line through the outer boundary of each side (corners left
+ * out), moved inward by the rim's thickness. A tilted photo shows the reading area as a trapezoid, which
+ * a rotated rectangle misses by millimetres at the body's far ends.
+ */
+function innerQuad(boundary: readonly Point[], rect: RotatedRect, thickness: number): Quad | undefined {
+  const { centre, axis, halfLong, halfShort } = rect;
+  const normal = { x: -axis.y, y: axis.x };
+  const sides: Point[][] = [[], [], [], []];
+  for (const point of boundary) {
+    const a = (point.x - centre.x) * axis.x + (point.y - centre.y) * axis.y;
+    const b = (point.x - centre.x) * normal.x + (point.y - centre.y) * normal.y;
+    if (Math.abs(b) < 0.7 * halfShort && Math.abs(a) > halfLong - thickness / 2)
+      sides[a < 0 ? 0 : 1]?.push(point);
+    else if (Math.abs(a) < 0.7 * halfLong && Math.abs(b) > halfShort - thickness / 2)
+      sides[b < 0 ? 2 : 3]?.push(point);
+  }
+  const lines = sides.map((points) => {
+    const line = points.length >= 3 ? fitLine(points) : undefined;
+    return line && pushAway(line, centre, -thickness);
+  });
+  const [endA, endB, sideA, sideB] = lines;
+  if (!endA || !endB || !sideA || !sideB) return undefined;
+  const corners = [
+    intersect(endA, sideA),
+    intersect(endA, sideB),
+    intersect(endB, sideB),
+    intersect(endB, sideA),
+  ];
+  const [c0, c1, c2, c3] = corners;
+  return c0 && c1 && c2 && c3 ? [c0, c1, c2, c3] : undefined;
+}
+
+/**
+ * Body coordinates (mm along and across) to working pixels: through the homography that takes the
+ * reading area's corners to the ring's quad (each corner the one nearest its rectangle-based place), or
+ * the rectangle-based `at` itself when there is no quad.
+ */
+function perspectiveFromQuad(
+  quad: Quad | undefined,
+  at: (along: number, across: number) => Point,
+  window: { along: [number, number]; across: [number, number] },
+): (along: number, across: number) => Point {
+  if (!quad) return at;
+  const [a0, a1] = window.along;
+  const [b0, b1] = window.across;
+  const from = [templatePoint(a0, b0), templatePoint(a0, b1), templatePoint(a1, b1), templatePoint(a1, b0)];
+  const nearest = from.map((corner) => {
+    const expected = at(corner.x, corner.y);
+    const distances = quad.map((point) => Math.hypot(point.x - expected.x, point.y - expected.y));
+    return distances.indexOf(Math.min(...distances));
+  });
+  if (new Set(nearest).size < 4) return at;
+  const to = nearest.map((index) => imagePoint(quad[index]?.x ?? 0, quad[index]?.y ?? 0));
+  const homography = homographyFromPoints(from, to);
+  if (!homography) return at;
+  return (along, across) => projectToImage(homography, templatePoint(along, across));
 }
