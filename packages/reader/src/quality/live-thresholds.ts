@@ -30,7 +30,7 @@ export const LIVE_THRESHOLDS = {
   minWindowLevel: THRESHOLDS.minMembraneLevel,
   minCassetteWindowLevel: 100,
   maxWindowLevel: THRESHOLDS.maxMembraneLevel,
-  maxGlareRowFraction: 0.1,
+  maxGlareRowFraction: THRESHOLDS.maxGlareRowFraction,
   /**
    * Analyzers: near-white or clipped pixels over 0.4% of the display. The full read judges glare per
    * segment part, which the preview's 1-3 px/mm cannot resolve; any spot on the display is a hint to tilt.
