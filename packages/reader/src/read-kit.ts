@@ -118,11 +118,16 @@ function verifiedHomography(
 
 /**
  * Reads a kit photo against its template. Pure and deterministic: the same pixels give the same result.
- * A photo that cannot be read reliably is refused with its quality reason, never guessed.
+ * A photo that cannot be read reliably is refused with its quality reason, never guessed. `location`:
+ * the device as already located in this photo (by a read of a smaller copy of it).
  */
-export function readKit(image: RgbaImage, template: KitTemplate): ReaderResult {
+export function readKit(
+  image: RgbaImage,
+  template: KitTemplate,
+  options: { readonly location?: DeviceLocation } = {},
+): ReaderResult {
   const metrics: Metrics = {};
-  const location = locateDevice(image, template);
+  const location = options.location ?? locateDevice(image, template);
   if (location.found) {
     metrics.matchScore = location.matchScore;
     metrics.rimSides = location.scores.rimSides ?? 0;
