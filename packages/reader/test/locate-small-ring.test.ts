@@ -4,6 +4,7 @@ import { projectToImage } from '../src/geometry/homography';
 import { templatePoint } from '../src/geometry/points';
 import { makeWorkingCopy } from '../src/image/working-copy';
 import { windowCandidates } from '../src/locate/window-candidates';
+import { outlineErrorMm } from './outline-error';
 import { drawScene, sceneHomography, type SyntheticScene } from './synthetic-scene';
 
 describe('the reading area’s ring of a small cassette', () => {
@@ -35,21 +36,7 @@ describe('the reading area’s ring of a small cassette', () => {
     const copy = makeWorkingCopy(image, longSide);
     const errors = windowCandidates(copy, template)
       .flat()
-      .map(
-        (candidate) =>
-          Math.max(
-            ...bodyCorners.map((actual) =>
-              Math.min(
-                ...candidate.corners.map((c) =>
-                  Math.hypot(
-                    (c.x + 0.5) * copy.factor - 0.5 - actual.x,
-                    (c.y + 0.5) * copy.factor - 0.5 - actual.y,
-                  ),
-                ),
-              ),
-            ),
-          ) / truth.pixelsPerMm,
-      );
+      .map((candidate) => outlineErrorMm(candidate, copy, bodyCorners, truth.pixelsPerMm));
     return Math.min(Infinity, ...errors);
   };
 

@@ -4,6 +4,7 @@ import { projectToImage } from '../src/geometry/homography';
 import { templatePoint } from '../src/geometry/points';
 import { makeWorkingCopy } from '../src/image/working-copy';
 import { windowCandidates } from '../src/locate/window-candidates';
+import { outlineErrorMm } from './outline-error';
 import { drawScene, sceneHomography, type SyntheticScene } from './synthetic-scene';
 
 describe('windowCandidates on a tilted photo', () => {
@@ -29,24 +30,9 @@ describe('windowCandidates on a tilted photo', () => {
     templatePoint(width, height),
     templatePoint(0, height),
   ].map((corner) => projectToImage(h, corner));
-  /** Each outline's worst corner, mm from the true body corner in the same place of the order. */
   const errorsMm = windowCandidates(copy, template)
     .flat()
-    .map(
-      (candidate) =>
-        Math.max(
-          ...bodyCorners.map((actual) =>
-            Math.min(
-              ...candidate.corners.map((c) =>
-                Math.hypot(
-                  (c.x + 0.5) * copy.factor - 0.5 - actual.x,
-                  (c.y + 0.5) * copy.factor - 0.5 - actual.y,
-                ),
-              ),
-            ),
-          ),
-        ) / truth.pixelsPerMm,
-    );
+    .map((candidate) => outlineErrorMm(candidate, copy, bodyCorners, truth.pixelsPerMm));
 
   // Outlines come in half-turn pairs: the rectangle's, then the trapezoid's.
   const [rectangle, , trapezoid] = errorsMm;

@@ -1,7 +1,7 @@
 import type { WorkingCopy } from '../image/working-copy';
 import { otsuThreshold } from '../image/statistics';
 import { BARRIER_INSET } from './edge-barrier';
-import { fitLine, intersect, pushAway, type Line } from './fit-line';
+import { fitLine, pushAway, quadFromSides, type Line } from './fit-line';
 
 type Point = { x: number; y: number };
 
@@ -217,17 +217,10 @@ function outlineOf(
   const endB = fit(pick((c) => c.p > 0.75 * halfP && Math.abs(c.q) < 0.5 * halfQ));
   const sideLeft = fit(pick((c) => c.q < -0.7 * halfQ && Math.abs(c.p) < 0.7 * halfP));
   const sideRight = fit(pick((c) => c.q > 0.7 * halfQ && Math.abs(c.p) < 0.7 * halfP));
-  if (!endA || !endB || !sideLeft || !sideRight) return undefined;
-  const corners = [
-    intersect(endA, sideLeft),
-    intersect(endA, sideRight),
-    intersect(endB, sideRight),
-    intersect(endB, sideLeft),
-  ];
-  const [c0, c1, c2, c3] = corners;
-  if (!c0 || !c1 || !c2 || !c3) return undefined;
+  const corners = quadFromSides(endA, endB, sideLeft, sideRight);
+  if (!corners) return undefined;
   return {
-    corners: [c0, c1, c2, c3],
+    corners,
     centre,
     areaFraction: best.pixels.length / (width * height),
     touchesBorder: best.touches,

@@ -56,3 +56,23 @@ export function pushAway(line: Line, from: Point, amount: number): Line {
   }
   return { ...line, px: line.px + nx * amount, py: line.py + ny * amount };
 }
+
+/**
+ * The quadrilateral of four fitted sides: its corners end A x side A, end A x side B, end B x side B,
+ * end B x side A; undefined when a side is missing or two are parallel.
+ */
+export function quadFromSides(
+  endA: Line | undefined,
+  endB: Line | undefined,
+  sideA: Line | undefined,
+  sideB: Line | undefined,
+): [Point, Point, Point, Point] | undefined {
+  if (!endA || !endB || !sideA || !sideB) return undefined;
+  const [c0, c1, c2, c3] = [
+    intersect(endA, sideA),
+    intersect(endA, sideB),
+    intersect(endB, sideB),
+    intersect(endB, sideA),
+  ];
+  return c0 && c1 && c2 && c3 ? [c0, c1, c2, c3] : undefined;
+}

@@ -8,7 +8,7 @@ import type { BodyCandidate } from './find-body';
 import { maskComponents } from '../image/mask-components';
 import { homographyFromPoints, projectToImage } from '../geometry/homography';
 import { imagePoint, templatePoint } from '../geometry/points';
-import { fitLine, intersect, pushAway } from './fit-line';
+import { fitLine, pushAway, quadFromSides } from './fit-line';
 
 /**
  * Dark structures narrower than this (working pixels) stand out in the black-hat: a reading area's rim
@@ -202,15 +202,7 @@ function innerQuad(boundary: readonly Point[], rect: RotatedRect, thickness: num
     return line && pushAway(line, centre, -thickness);
   });
   const [endA, endB, sideA, sideB] = lines;
-  if (!endA || !endB || !sideA || !sideB) return undefined;
-  const corners = [
-    intersect(endA, sideA),
-    intersect(endA, sideB),
-    intersect(endB, sideB),
-    intersect(endB, sideA),
-  ];
-  const [c0, c1, c2, c3] = corners;
-  return c0 && c1 && c2 && c3 ? [c0, c1, c2, c3] : undefined;
+  return quadFromSides(endA, endB, sideA, sideB);
 }
 
 /**
