@@ -108,15 +108,8 @@ function verifiedHomography(
   location: DeviceLocation,
   metrics: Metrics,
 ): Homography | null {
-  // A cassette's verdict rests on its window's place: only a located rim carries it. Placed by its
-  // appearance alone, the window was off by millimetres often enough to matter (tune and tune-hard:
-  // 3 of 9 such reads missed a faint line; reader 1.5.0 read tune-hard covid-ag-good-46 positive from
-  // a placement 6.7 mm off).
-  if (template.kind !== 'a1c-analyzer')
-    return location.found && location.verified && location.scores.rimVerified === 1
-      ? location.homography
-      : null;
   if (location.found && location.verified) return location.homography;
+  if (template.kind !== 'a1c-analyzer') return null;
   const outline = location.found ? bodyHypotheses(location.homography, template) : [];
   const check = findByDisplay(image, template, MAX_DISPLAY_RESOLUTION, outline);
   metrics.displayGeometryMargin = check.margin;
