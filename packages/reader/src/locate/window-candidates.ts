@@ -9,6 +9,7 @@ import { maskComponents } from '../image/mask-components';
 import { homographyFromPoints, projectToImage } from '../geometry/homography';
 import { imagePoint, templatePoint } from '../geometry/points';
 import { fitLine, pushAway, quadFromSides } from './fit-line';
+import { tightenRing } from './tighten-ring';
 
 /**
  * Dark structures narrower than this (working pixels) stand out in the black-hat: a reading area's rim
@@ -49,7 +50,8 @@ export function windowCandidates(copy: WorkingCopy, template: KitTemplate): [Bod
   const area = readingAreaRect(template);
   const areaLong = Math.max(area.width, area.height);
   const areaShort = Math.min(area.width, area.height);
-  const rings: { rect: RotatedRect; quad: Quad | undefined; thickness: number; rank: number }[] = [];
+  const aspect = areaLong / areaShort;
+  const rings: Ring[] = [];
   for (const share of THRESHOLD_SHARES) {
     const threshold = Math.max(MIN_RIM_CONTRAST, share * otsu);
     const mask = new Uint8Array(width * height);
@@ -59,19 +61,10 @@ export function windowCandidates(copy: WorkingCopy, template: KitTemplate): [Bod
       if (!rect || 2 * rect.halfLong < MIN_LONG_PX || rect.halfShort < 2) continue;
       const perimeter = 4 * (rect.halfLong + rect.halfShort);
       const thickness = Math.min(group.count / perimeter, 0.3 * rect.halfShort);
-      const innerLong = rect.halfLong - thickness;
-      const innerShort = rect.halfShort - thickness;
-      if (innerShort <= 1) continue;
-      const mismatch = Math.abs(Math.log(innerLong / innerShort / (areaLong / areaShort)));
-      if (mismatch > Math.log(MAX_ASPECT_RATIO)) continue;
-      const cover = ringCover(mask, width, height, rect, thickness);
-      if (cover.side < MIN_SIDE_COVER || cover.middle > MAX_MIDDLE_COVER) continue;
-      rings.push({
-        rect: { ...rect, halfLong: innerLong, halfShort: innerShort },
-        quad: innerQuad(group.boundary, rect, thickness),
-        thickness,
-        rank: mismatch - cover.side,
-      });
+      const ring =
+        ringOf(mask, width, height, group.boundary, rect, thickness, aspect) ??
+        tightRingOf(mask, width, height, group.boundary, rect, aspect);
+      if (ring) rings.push(ring);
     }
   }
   // The same ring found at both thresholds counts once (the better-ranked).
@@ -95,6 +88,58 @@ export function windowCandidates(copy: WorkingCopy, template: KitTemplate): [Bod
         bodyFromWindow(rect, shape, -1, template, width, height),
       ]),
   );
+}
+
+type Ring = { rect: RotatedRect; quad: Quad | undefined; thickness: number; rank: number };
+
+/**
+ * A ring when the rectangle's inner part has the reading area's aspect, its sides are dark along most of
+ * their length and its middle is not.
+ */
+function ringOf(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  boundary: readonly Point[],
+  rect: RotatedRect,
+  thickness: number,
+  areaAspect: number,
+): Ring | undefined {
+  const innerLong = rect.halfLong - thickness;
+  const innerShort = rect.halfShort - thickness;
+  if (innerShort <= 1) return undefined;
+  const mismatch = Math.abs(Math.log(innerLong / innerShort / areaAspect));
+  if (mismatch > Math.log(MAX_ASPECT_RATIO)) return undefined;
+  const cover = ringCover(mask, width, height, rect, thickness);
+  if (cover.side < MIN_SIDE_COVER || cover.middle > MAX_MIDDLE_COVER) return undefined;
+  return {
+    rect: { ...rect, halfLong: innerLong, halfShort: innerShort },
+    quad: innerQuad(boundary, rect, thickness),
+    thickness,
+    rank: mismatch - cover.side,
+  };
+}
+
+/** The ring again with its rectangle drawn in to the rim (see tightenRing), when marks outside it joined it. */
+function tightRingOf(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  boundary: readonly Point[],
+  rect: RotatedRect,
+  areaAspect: number,
+): Ring | undefined {
+  const tight = tightenRing({ data: mask, width, height }, rect);
+  if (!tight) return undefined;
+  const { centre, axis, halfLong, halfShort } = tight.rect;
+  const reach = tight.thickness + 1;
+  // The marks' boundary pixels lie beyond the drawn-in rectangle: they would bend its sides' lines.
+  const onRim = boundary.filter((point) => {
+    const a = (point.x - centre.x) * axis.x + (point.y - centre.y) * axis.y;
+    const b = (point.y - centre.y) * axis.x - (point.x - centre.x) * axis.y;
+    return Math.abs(a) <= halfLong + reach && Math.abs(b) <= halfShort + reach;
+  });
+  return ringOf(mask, width, height, onRim, tight.rect, tight.thickness, areaAspect);
 }
 
 /** The body's outline when the reading area is `rect` and template +y (long axis) runs along sign x axis. */
