@@ -27,6 +27,8 @@ const MIN_SIDE_COVER = 0.7;
 /** ...and its middle is not (a membrane, an LCD): at most this share of the central half is dark. */
 const MAX_MIDDLE_COVER = 0.5;
 const MAX_WINDOWS = 2;
+/** The brightness of a well-lit body, at which a relative black-hat equals the plain one. */
+const LIT_BODY_LEVEL = 200;
 /**
  * Otsu's split of the black-hat, then a half and a quarter of it: a thin rim in a small or soft photo is
  * faint, and printed text or cables around the device raise Otsu's split far above the rim's contrast.
@@ -46,27 +48,11 @@ type Quad = [Point, Point, Point, Point];
 export function windowCandidates(copy: WorkingCopy, template: KitTemplate): [BodyCandidate, BodyCandidate][] {
   const { width, height } = copy;
   const hat = blackHat({ width, height, data: copy.luminance }, RIM_ELEMENT);
-  const otsu = otsuThreshold(hat.data, 0, 255);
   const area = readingAreaRect(template);
-  const areaLong = Math.max(area.width, area.height);
-  const areaShort = Math.min(area.width, area.height);
-  const aspect = areaLong / areaShort;
-  const rings: Ring[] = [];
-  for (const share of THRESHOLD_SHARES) {
-    const threshold = Math.max(MIN_RIM_CONTRAST, share * otsu);
-    const mask = new Uint8Array(width * height);
-    for (let i = 0; i < mask.length; i++) mask[i] = (hat.data[i] ?? 0) >= threshold ? 1 : 0;
-    for (const group of maskComponents(mask, width, height)) {
-      const rect = minAreaRect(group.boundary);
-      if (!rect || 2 * rect.halfLong < MIN_LONG_PX || rect.halfShort < 2) continue;
-      const perimeter = 4 * (rect.halfLong + rect.halfShort);
-      const thickness = Math.min(group.count / perimeter, 0.3 * rect.halfShort);
-      const ring =
-        ringOf(mask, width, height, group.boundary, rect, thickness, aspect) ??
-        tightRingOf(mask, width, height, group.boundary, rect, aspect);
-      if (ring) rings.push(ring);
-    }
-  }
+  const aspect = Math.max(area.width, area.height) / Math.min(area.width, area.height);
+  let rings = ringsIn(hat.data, width, height, aspect);
+  // A rim in shadow is as dark as ever against the body around it, but by fewer grey levels.
+  if (rings.length === 0) rings = ringsIn(relativeHat(hat.data, copy.luminance), width, height, aspect);
   // The same ring found at both thresholds counts once (the better-ranked).
   rings.sort((a, b) => a.rank - b.rank);
   const distinct = rings.filter(
@@ -91,6 +77,41 @@ export function windowCandidates(copy: WorkingCopy, template: KitTemplate): [Bod
 }
 
 type Ring = { rect: RotatedRect; quad: Quad | undefined; thickness: number; rank: number };
+
+/** Rings among the dark structures of a black-hat, at each of its thresholds. */
+function ringsIn(hat: Float32Array, width: number, height: number, areaAspect: number): Ring[] {
+  const otsu = otsuThreshold(hat, 0, 255);
+  const rings: Ring[] = [];
+  for (const share of THRESHOLD_SHARES) {
+    const threshold = Math.max(MIN_RIM_CONTRAST, share * otsu);
+    const mask = new Uint8Array(width * height);
+    for (let i = 0; i < mask.length; i++) mask[i] = (hat[i] ?? 0) >= threshold ? 1 : 0;
+    for (const group of maskComponents(mask, width, height)) {
+      const rect = minAreaRect(group.boundary);
+      if (!rect || 2 * rect.halfLong < MIN_LONG_PX || rect.halfShort < 2) continue;
+      const perimeter = 4 * (rect.halfLong + rect.halfShort);
+      const thickness = Math.min(group.count / perimeter, 0.3 * rect.halfShort);
+      const ring =
+        ringOf(mask, width, height, group.boundary, rect, thickness, areaAspect) ??
+        tightRingOf(mask, width, height, group.boundary, rect, areaAspect);
+      if (ring) rings.push(ring);
+    }
+  }
+  return rings;
+}
+
+/**
+ * The black-hat as a share of the brightness around each pixel (its closing), scaled to the level of a
+ * well-lit body: a shadow halves a rim's grey levels, not its share.
+ */
+function relativeHat(hat: Float32Array, luminance: ArrayLike<number>): Float32Array {
+  const relative = new Float32Array(hat.length);
+  for (let i = 0; i < hat.length; i++) {
+    const dark = hat[i] ?? 0;
+    relative[i] = (LIT_BODY_LEVEL * dark) / Math.max(dark + (luminance[i] ?? 0), 1);
+  }
+  return relative;
+}
 
 /**
  * A ring when the rectangle's inner part has the reading area's aspect, its sides are dark along most of
