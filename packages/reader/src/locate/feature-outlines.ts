@@ -92,21 +92,46 @@ function edgeSign(image: RgbaImage, homography: Homography, place: Place): numbe
  * Tells the body's two half-turns apart where the reading area alone cannot (it looks the same both ways).
  */
 export function featureOutlineShare(image: RgbaImage, homography: Homography, template: KitTemplate): number {
-  let shown = 0;
-  let measured = 0;
-  for (const feature of template.features) {
-    const places = feature.shape === 'ellipse' ? ellipsePlaces(feature.rect) : rectPlaces(feature.rect);
-    let lighter = 0;
-    let darker = 0;
-    for (const place of places) {
-      const sign = edgeSign(image, homography, place);
-      if (sign === undefined) continue;
-      measured++;
-      if (sign > 0) lighter++;
-      if (sign < 0) darker++;
-    }
-    // One feature is one colour against the body all round: edges of the other sign are something else.
-    shown += Math.max(lighter, darker);
-  }
+  const counts = template.features.map((feature) => featureCounts(image, homography, feature));
+  const measured = counts.reduce((sum, count) => sum + count.measured, 0);
+  const shown = counts.reduce((sum, count) => sum + count.shown, 0);
   return measured === 0 ? 0 : shown / measured;
+}
+
+/**
+ * The largest share of one feature's outline places where the photo shows its edge (see
+ * featureOutlineShare): at the device, at least one of its features shows nearly all round.
+ */
+export function clearestFeatureShare(
+  image: RgbaImage,
+  homography: Homography,
+  template: KitTemplate,
+): number {
+  return Math.max(
+    0,
+    ...template.features.map((feature) => {
+      const { measured, shown } = featureCounts(image, homography, feature);
+      return measured === 0 ? 0 : shown / measured;
+    }),
+  );
+}
+
+function featureCounts(
+  image: RgbaImage,
+  homography: Homography,
+  feature: KitTemplate['features'][number],
+): { measured: number; shown: number } {
+  const places = feature.shape === 'ellipse' ? ellipsePlaces(feature.rect) : rectPlaces(feature.rect);
+  let measured = 0;
+  let lighter = 0;
+  let darker = 0;
+  for (const place of places) {
+    const sign = edgeSign(image, homography, place);
+    if (sign === undefined) continue;
+    measured++;
+    if (sign > 0) lighter++;
+    if (sign < 0) darker++;
+  }
+  // One feature is one colour against the body all round: edges of the other sign are something else.
+  return { measured, shown: Math.max(lighter, darker) };
 }
