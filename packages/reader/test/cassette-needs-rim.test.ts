@@ -2,19 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { covidAgTemplate } from '../templates';
 import { locateDevice } from '../src/locate/locate-device';
 import { readKit } from '../src/read-kit';
+import { parseHexColour } from '../src/template/colour';
 import { drawScene, type SyntheticScene } from './synthetic-scene';
 
-describe('a cassette placement needs the window’s rim, the appearance alone does not verify it', () => {
-  const scene: SyntheticScene = {
-    width: 960,
-    height: 720,
-    template: covidAgTemplate,
-    centre: { x: 480, y: 360 },
-    pixelsPerMm: 8,
-    rotationDeg: 20,
-    background: [90, 80, 70],
-  };
+const scene: SyntheticScene = {
+  width: 960,
+  height: 720,
+  template: covidAgTemplate,
+  centre: { x: 480, y: 360 },
+  pixelsPerMm: 8,
+  rotationDeg: 20,
+  background: [90, 80, 70],
+};
 
+describe('a cassette placement needs the window’s rim, the appearance alone does not verify it', () => {
   it('verifies and reads a cassette whose window’s rim shows', () => {
     const image = drawScene(scene);
     expect(locateDevice(image, covidAgTemplate)).toMatchObject({ found: true, verified: true });
@@ -29,5 +30,21 @@ describe('a cassette placement needs the window’s rim, the appearance alone do
     if (!location.found) throw new Error('not found');
     expect(location.matchScore).toBeGreaterThan(0.6);
     expect(readKit(image, covidAgTemplate).refusal?.flags).toEqual(['unverified-match']);
+  });
+});
+
+describe('a cassette placement needs one of its features, not the window’s rim alone', () => {
+  it('verifies the cassette by its rim when its sample well and label show', () => {
+    expect(locateDevice(drawScene(scene), covidAgTemplate)).toMatchObject({
+      found: true,
+      verified: true,
+      scores: { rimVerified: 1 },
+    });
+  });
+
+  it('does not verify a light card with a window-like frame and no well or label (printed paper, a box)', () => {
+    const body = parseHexColour(covidAgTemplate.body.colour);
+    const image = drawScene({ ...scene, colours: { feature: body } });
+    expect(locateDevice(image, covidAgTemplate)).toMatchObject({ verified: false });
   });
 });

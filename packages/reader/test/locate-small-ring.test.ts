@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { covidFluComboTemplate } from '../templates';
-import { projectToImage } from '../src/geometry/homography';
-import { templatePoint } from '../src/geometry/points';
-import { makeWorkingCopy } from '../src/image/working-copy';
-import { windowCandidates } from '../src/locate/window-candidates';
-import { outlineErrorMm } from './outline-error';
-import { drawScene, sceneHomography, type SyntheticScene } from './synthetic-scene';
+import { ringOutlineErrorsMm } from './outline-error';
+import { drawScene, type SyntheticScene } from './synthetic-scene';
 
 describe('the reading area’s ring of a small cassette', () => {
   const template = covidFluComboTemplate;
@@ -22,23 +18,10 @@ describe('the reading area’s ring of a small cassette', () => {
     colours: { body: [238, 238, 234], rim: [120, 120, 120] },
   };
   const image = drawScene(truth);
-  const h = sceneHomography(truth);
-  const { width, height } = template.body;
-  const bodyCorners = [
-    templatePoint(0, 0),
-    templatePoint(width, 0),
-    templatePoint(width, height),
-    templatePoint(0, height),
-  ].map((corner) => projectToImage(h, corner));
 
   /** Of each ring's outlines, the one nearest the body: its worst corner's distance in mm. */
-  const nearestOutlineMm = (longSide: number) => {
-    const copy = makeWorkingCopy(image, longSide);
-    const errors = windowCandidates(copy, template)
-      .flat()
-      .map((candidate) => outlineErrorMm(candidate, copy, bodyCorners, truth.pixelsPerMm));
-    return Math.min(Infinity, ...errors);
-  };
+  const nearestOutlineMm = (longSide: number) =>
+    Math.min(Infinity, ...ringOutlineErrorsMm(image, truth, longSide));
 
   it('does not show in the 480 px working copy', () => {
     expect(nearestOutlineMm(480)).toBe(Infinity);

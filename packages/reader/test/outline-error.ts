@@ -1,5 +1,9 @@
 import type { BodyCandidate } from '../src/locate/find-body';
-import type { WorkingCopy } from '../src/image/working-copy';
+import type { RgbaImage } from '../src/image/rgba-image';
+import { makeWorkingCopy, type WorkingCopy } from '../src/image/working-copy';
+import { bodyCornersInImage } from '../src/locate/locate-device';
+import { windowCandidates } from '../src/locate/window-candidates';
+import { sceneHomography, type SyntheticScene } from './synthetic-scene';
 
 /**
  * How far an outline (working-copy pixels) lies from the body: for each true body corner (full-size
@@ -18,4 +22,20 @@ export function outlineErrorMm(
       ),
     );
   return Math.max(...bodyCorners.map(nearest)) / pixelsPerMm;
+}
+
+/**
+ * How far (mm, worst corner) each body outline windowCandidates predicts from the scene's photo lies from
+ * its body, in the order windowCandidates gives them, in a working copy of the given long side.
+ */
+export function ringOutlineErrorsMm(
+  image: RgbaImage,
+  scene: SyntheticScene,
+  workingLongSide = 480,
+): number[] {
+  const copy = makeWorkingCopy(image, workingLongSide);
+  const corners = bodyCornersInImage(sceneHomography(scene), scene.template);
+  return windowCandidates(copy, scene.template)
+    .flat()
+    .map((candidate) => outlineErrorMm(candidate, copy, corners, scene.pixelsPerMm));
 }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { covidAgTemplate } from '../templates';
-import { projectToImage } from '../src/geometry/homography';
-import { templatePoint } from '../src/geometry/points';
-import { makeWorkingCopy } from '../src/image/working-copy';
-import { windowCandidates } from '../src/locate/window-candidates';
-import { outlineErrorMm } from './outline-error';
-import { drawScene, sceneHomography, type SyntheticScene } from './synthetic-scene';
+import { ringOutlineErrorsMm } from './outline-error';
+import { drawScene, type SyntheticScene } from './synthetic-scene';
 
 describe('windowCandidates on a tilted photo', () => {
   const template = covidAgTemplate;
@@ -21,18 +17,7 @@ describe('windowCandidates on a tilted photo', () => {
     background: [240, 240, 236],
     colours: { body: [240, 240, 236], rim: [90, 90, 90] },
   };
-  const copy = makeWorkingCopy(drawScene(truth), 480);
-  const h = sceneHomography(truth);
-  const { width, height } = template.body;
-  const bodyCorners = [
-    templatePoint(0, 0),
-    templatePoint(width, 0),
-    templatePoint(width, height),
-    templatePoint(0, height),
-  ].map((corner) => projectToImage(h, corner));
-  const errorsMm = windowCandidates(copy, template)
-    .flat()
-    .map((candidate) => outlineErrorMm(candidate, copy, bodyCorners, truth.pixelsPerMm));
+  const errorsMm = ringOutlineErrorsMm(drawScene(truth), truth);
 
   // Outlines come in half-turn pairs: the rectangle's, then the trapezoid's.
   const [rectangle, , trapezoid] = errorsMm;

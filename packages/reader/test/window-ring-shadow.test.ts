@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { covidAgTemplate } from '../templates';
-import { projectToImage } from '../src/geometry/homography';
-import { templatePoint } from '../src/geometry/points';
-import { makeWorkingCopy } from '../src/image/working-copy';
-import { windowCandidates } from '../src/locate/window-candidates';
-import { outlineErrorMm } from './outline-error';
-import { drawScene, sceneHomography, type SyntheticScene } from './synthetic-scene';
+import { ringOutlineErrorsMm } from './outline-error';
+import { drawScene, type SyntheticScene } from './synthetic-scene';
 
 describe('windowCandidates in deep shadow', () => {
   const template = covidAgTemplate;
@@ -23,21 +19,7 @@ describe('windowCandidates in deep shadow', () => {
   const lit = drawScene(scene);
   // The whole scene under a shadow that keeps a quarter of the light: the rim is 11 levels darker.
   const shaded = { ...lit, data: lit.data.map((value, i) => (i % 4 === 3 ? value : value * 0.25)) };
-  const h = sceneHomography(scene);
-  const { width, height } = template.body;
-  const bodyCorners = [
-    templatePoint(0, 0),
-    templatePoint(width, 0),
-    templatePoint(width, height),
-    templatePoint(0, height),
-  ].map((corner) => projectToImage(h, corner));
-  const nearestMm = (image: typeof lit) => {
-    const copy = makeWorkingCopy(image, 480);
-    const errors = windowCandidates(copy, template)
-      .flat()
-      .map((candidate) => outlineErrorMm(candidate, copy, bodyCorners, scene.pixelsPerMm));
-    return errors.length > 0 ? Math.min(...errors) : Number.POSITIVE_INFINITY;
-  };
+  const nearestMm = (image: typeof lit) => Math.min(Infinity, ...ringOutlineErrorsMm(image, scene));
 
   it('finds the ring in full light and in the shadow alike', () => {
     expect(nearestMm(lit)).toBeLessThan(1.5);
