@@ -342,8 +342,8 @@ function verifyHomography(
 /**
  * A cassette's rim counts only with one of its features (sample well, label) showing nearly all round:
  * printed text on a sheet of paper, or clutter, can frame a light rectangle of the window's aspect that
- * passes the rim's rule. Tune-hard: four rims verified 74-96 mm from the device, whose clearest feature
- * showed at 0.31-0.63 of its places; at the device the clearest showed at 0.88 and more (193 placements
+ * passes the rim's rule. Tune-hard: rims verified 55-96 mm from the device, whose clearest feature
+ * showed at 0.31-0.63 of its places; at the device the clearest showed at 0.88 and more (367 placements
  * within 3 mm). Not for an analyzer: its display is checked again by its own geometry.
  */
 const MIN_CLEAREST_FEATURE_SHARE = 0.8;

@@ -1,4 +1,5 @@
 import type { RotatedRect } from '../geometry/min-area-rect';
+import { darkInRect, type RingMask } from './ring-mask';
 
 /** Lines are sampled this far apart (working pixels), each at this many places along its middle. */
 const LINE_STEP_PX = 0.5;
@@ -11,22 +12,16 @@ const RIM_BODY_COVER = 0.5;
 
 export type TightRing = { readonly rect: RotatedRect; readonly thickness: number };
 
-type Mask = { readonly data: Uint8Array; readonly width: number; readonly height: number };
-
 /**
  * A ring's rectangle drawn in to the rim itself. Marks printed just outside a reading area (its C and T
  * letters, an arrow) join the rim's component in the mask and widen its bounding rectangle past the rim
  * on that side; each side is moved in to the outermost line along which the mask is dark over most of
  * the side's length, which a row of letters is not. Undefined when some side has no such line.
  */
-export function tightenRing(mask: Mask, rect: RotatedRect): TightRing | undefined {
+export function tightenRing(mask: RingMask, rect: RotatedRect): TightRing | undefined {
   const { centre, axis } = rect;
   const normal = { x: -axis.y, y: axis.x };
-  const dark = (a: number, b: number) => {
-    const x = Math.round(centre.x + a * axis.x + b * normal.x);
-    const y = Math.round(centre.y + a * axis.y + b * normal.y);
-    return x >= 0 && y >= 0 && x < mask.width && y < mask.height && mask.data[y * mask.width + x] ? 1 : 0;
-  };
+  const dark = darkInRect(mask, rect);
   // Share of dark samples along the line at `offset` across (`across`: along the normal, else the axis).
   const cover = (offset: number, from: number, to: number, across: boolean) => {
     let count = 0;

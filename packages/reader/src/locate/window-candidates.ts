@@ -10,6 +10,7 @@ import { homographyFromPoints, projectToImage } from '../geometry/homography';
 import { imagePoint, templatePoint } from '../geometry/points';
 import { fitLine, pushAway, quadFromSides } from './fit-line';
 import { tightenRing } from './tighten-ring';
+import { darkInRect, rectCoordinates, type RingMask } from './ring-mask';
 
 /**
  * Dark structures narrower than this (working pixels) stand out in the black-hat: a reading area's rim
@@ -84,16 +85,17 @@ function ringsIn(hat: Float32Array, width: number, height: number, areaAspect: n
   const rings: Ring[] = [];
   for (const share of THRESHOLD_SHARES) {
     const threshold = Math.max(MIN_RIM_CONTRAST, share * otsu);
-    const mask = new Uint8Array(width * height);
-    for (let i = 0; i < mask.length; i++) mask[i] = (hat[i] ?? 0) >= threshold ? 1 : 0;
-    for (const group of maskComponents(mask, width, height)) {
+    const data = new Uint8Array(width * height);
+    for (let i = 0; i < data.length; i++) data[i] = (hat[i] ?? 0) >= threshold ? 1 : 0;
+    const mask = { data, width, height };
+    for (const group of maskComponents(data, width, height)) {
       const rect = minAreaRect(group.boundary);
       if (!rect || 2 * rect.halfLong < MIN_LONG_PX || rect.halfShort < 2) continue;
       const perimeter = 4 * (rect.halfLong + rect.halfShort);
       const thickness = Math.min(group.count / perimeter, 0.3 * rect.halfShort);
       const ring =
-        ringOf(mask, width, height, group.boundary, rect, thickness, areaAspect) ??
-        tightRingOf(mask, width, height, group.boundary, rect, areaAspect);
+        ringOf(mask, group.boundary, rect, thickness, areaAspect) ??
+        tightRingOf(mask, group.boundary, rect, areaAspect);
       if (ring) rings.push(ring);
     }
   }
@@ -118,9 +120,7 @@ function relativeHat(hat: Float32Array, luminance: ArrayLike<number>): Float32Ar
  * their length and its middle is not.
  */
 function ringOf(
-  mask: Uint8Array,
-  width: number,
-  height: number,
+  mask: RingMask,
   boundary: readonly Point[],
   rect: RotatedRect,
   thickness: number,
@@ -131,7 +131,7 @@ function ringOf(
   if (innerShort <= 1) return undefined;
   const mismatch = Math.abs(Math.log(innerLong / innerShort / areaAspect));
   if (mismatch > Math.log(MAX_ASPECT_RATIO)) return undefined;
-  const cover = ringCover(mask, width, height, rect, thickness);
+  const cover = ringCover(mask, rect, thickness);
   if (cover.side < MIN_SIDE_COVER || cover.middle > MAX_MIDDLE_COVER) return undefined;
   return {
     rect: { ...rect, halfLong: innerLong, halfShort: innerShort },
@@ -143,24 +143,20 @@ function ringOf(
 
 /** The ring again with its rectangle drawn in to the rim (see tightenRing), when marks outside it joined it. */
 function tightRingOf(
-  mask: Uint8Array,
-  width: number,
-  height: number,
+  mask: RingMask,
   boundary: readonly Point[],
   rect: RotatedRect,
   areaAspect: number,
 ): Ring | undefined {
-  const tight = tightenRing({ data: mask, width, height }, rect);
+  const tight = tightenRing(mask, rect);
   if (!tight) return undefined;
-  const { centre, axis, halfLong, halfShort } = tight.rect;
   const reach = tight.thickness + 1;
   // The marks' boundary pixels lie beyond the drawn-in rectangle: they would bend its sides' lines.
   const onRim = boundary.filter((point) => {
-    const a = (point.x - centre.x) * axis.x + (point.y - centre.y) * axis.y;
-    const b = (point.y - centre.y) * axis.x - (point.x - centre.x) * axis.y;
-    return Math.abs(a) <= halfLong + reach && Math.abs(b) <= halfShort + reach;
+    const { a, b } = rectCoordinates(tight.rect, point);
+    return Math.abs(a) <= tight.rect.halfLong + reach && Math.abs(b) <= tight.rect.halfShort + reach;
   });
-  return ringOf(mask, width, height, onRim, tight.rect, tight.thickness, areaAspect);
+  return ringOf(mask, onRim, tight.rect, tight.thickness, areaAspect);
 }
 
 /** The body's outline when the reading area is `rect` and template +y (long axis) runs along sign x axis. */
@@ -219,20 +215,8 @@ function bodyFromWindow(
 }
 
 /** Share of dark pixels along the ring's middle line and in the central half of the rectangle. */
-function ringCover(
-  mask: Uint8Array,
-  width: number,
-  height: number,
-  rect: RotatedRect,
-  thickness: number,
-): { side: number; middle: number } {
-  const { centre, axis } = rect;
-  const normal = { x: -axis.y, y: axis.x };
-  const dark = (a: number, b: number) => {
-    const x = Math.round(centre.x + a * axis.x + b * normal.x);
-    const y = Math.round(centre.y + a * axis.y + b * normal.y);
-    return x >= 0 && y >= 0 && x < width && y < height && mask[y * width + x] ? 1 : 0;
-  };
+function ringCover(mask: RingMask, rect: RotatedRect, thickness: number): { side: number; middle: number } {
+  const dark = darkInRect(mask, rect);
   const p = rect.halfLong - thickness / 2;
   const q = rect.halfShort - thickness / 2;
   const samples = 24;
@@ -252,12 +236,10 @@ function ringCover(
  * a rotated rectangle misses by millimetres at the body's far ends.
  */
 function innerQuad(boundary: readonly Point[], rect: RotatedRect, thickness: number): Quad | undefined {
-  const { centre, axis, halfLong, halfShort } = rect;
-  const normal = { x: -axis.y, y: axis.x };
+  const { centre, halfLong, halfShort } = rect;
   const sides: Point[][] = [[], [], [], []];
   for (const point of boundary) {
-    const a = (point.x - centre.x) * axis.x + (point.y - centre.y) * axis.y;
-    const b = (point.x - centre.x) * normal.x + (point.y - centre.y) * normal.y;
+    const { a, b } = rectCoordinates(rect, point);
     if (Math.abs(b) < 0.7 * halfShort && Math.abs(a) > halfLong - thickness / 2)
       sides[a < 0 ? 0 : 1]?.push(point);
     else if (Math.abs(a) < 0.7 * halfLong && Math.abs(b) > halfShort - thickness / 2)
