@@ -5,12 +5,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { templates } from '../templates';
-import { projectToImage } from '../src/geometry/homography';
-import { templatePoint } from '../src/geometry/points';
-import { locateDevice } from '../src/locate/locate-device';
+import { bodyCornersInImage, locateDevice } from '../src/locate/locate-device';
 import { readKit } from '../src/read-kit';
 import { decodeImage } from './decode-image';
-import { apply, deviceToImage } from './render-eval/camera-pose';
+import { truePose } from './render-eval/true-pose';
 import { sampleEvalScene, type EvalCategory, type EvalSplit } from './render-eval/eval-scene';
 
 const [folder = '.data/reader-eval/tune', filter = ''] = process.argv.slice(2);
@@ -28,29 +26,20 @@ for (const file of files) {
   if (!match) continue;
   const scene = sampleEvalScene(Number(match[2]), truth.split, match[1] as EvalCategory, template);
   const image = await decodeImage(readFileSync(join(folder, file)));
-  const scale = image.width / scene.width;
-  const toImage = deviceToImage(scene.pose, template.body.width, template.body.height);
   const started = performance.now();
   const location = locateDevice(image, template);
   const locateMs = performance.now() - started;
   const result = readKit(image, template);
   let cornerErrorMm = NaN;
   if (location.found) {
-    const { width, height } = template.body;
-    const corners: [number, number][] = [
-      [0, 0],
-      [width, 0],
-      [width, height],
-      [0, height],
-    ];
-    cornerErrorMm = Math.max(
-      ...corners.map(([u, v]) => {
-        const actual = apply(toImage, u, v);
-        const found = projectToImage(location.homography, templatePoint(u, v));
-        return Math.hypot(found.x - actual.x * scale, found.y - actual.y * scale);
-      }),
-    );
-    cornerErrorMm /= scene.pose.pixelsPerMm * scale;
+    const pose = truePose(scene, template, image.width);
+    const found = bodyCornersInImage(location.homography, template);
+    cornerErrorMm =
+      Math.max(
+        ...pose.corners.map((corner, i) =>
+          Math.hypot((found[i]?.x ?? NaN) - corner.x, (found[i]?.y ?? NaN) - corner.y),
+        ),
+      ) / pose.pixelsPerMm;
   }
   const verdict = result.status === 'read' ? 'read' : (result.refusal?.flags.join(',') ?? '');
   const metrics = Object.entries(location.found ? location.scores : {})
