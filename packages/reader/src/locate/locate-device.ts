@@ -302,6 +302,7 @@ function appearanceVerifies(template: KitTemplate): boolean {
 type Verified = {
   homography: Homography;
   matchScore: number;
+  /** The rim's verdict; for a cassette, verified only when a feature shows too (featuresShow). */
   rim: RimVerdict;
   sides: RimSide[] | undefined;
   quad: ImagePoint[];
