@@ -49,9 +49,30 @@ function pose(angle: number, scale: number, cx: number, cy: number): Homography 
  * An analyzer showing `text` (three cells, a decimal point and % when `value`), drawn with 2x2 samples per
  * pixel: a body of the surface's own shade (no outline to find), a bezel, the LCD and its segments.
  */
-function analyzerPhoto(homography: Homography, text: string, value: boolean, bezel: number): RgbaImage {
-  const width = 900;
-  const height = 700;
+/** Shades of the drawing, the photo's size and its grain (a seeded +-noise/2 on every pixel). */
+type Look = {
+  readonly lcd: number;
+  readonly body: number;
+  readonly segment: number;
+  readonly noise: number;
+  readonly width: number;
+  readonly height: number;
+};
+const PLAIN: Look = { lcd: 185, body: 215, segment: 40, noise: 0, width: 900, height: 700 };
+
+function analyzerPhoto(
+  homography: Homography,
+  text: string,
+  value: boolean,
+  bezel: number,
+  look: Look = PLAIN,
+): RgbaImage {
+  const { width, height } = look;
+  let state = 7;
+  const grain = () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return look.noise * (state / 2 ** 32 - 0.5);
+  };
   const inverse = invertHomography(homography);
   const lit: TemplateRect[] = [];
   display.digitCells.forEach((cell, index) => {
@@ -61,10 +82,10 @@ function analyzerPhoto(homography: Homography, text: string, value: boolean, bez
   });
   if (value) lit.push(display.decimalPoint, ...percentDots(display.percentSign));
   const shade = (u: number, v: number) => {
-    if (lit.some((rect) => inside(rect, u, v))) return 40;
-    if (inside(display.rect, u, v)) return 185;
+    if (lit.some((rect) => inside(rect, u, v))) return look.segment;
+    if (inside(display.rect, u, v)) return look.lcd;
     if (inside(display.rect, u, v, 1.5)) return bezel;
-    return 215;
+    return look.body;
   };
   const data = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y++)
@@ -80,10 +101,30 @@ function analyzerPhoto(homography: Homography, text: string, value: boolean, bez
         sum += shade(point.x, point.y);
       }
       const index = (y * width + x) * 4;
-      data[index] = data[index + 1] = data[index + 2] = sum / 4;
+      data[index] = data[index + 1] = data[index + 2] = sum / 4 + grain();
       data[index + 3] = 255;
     }
   return { width, height, data };
+}
+
+/** Each pixel the mean of the (2r+1)^2 around it: a soft focus. */
+function boxBlur(image: RgbaImage, r: number): RgbaImage {
+  const { width, height, data } = image;
+  const out = new Uint8ClampedArray(data.length);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let dy = -r; dy <= r; dy++)
+        for (let dx = -r; dx <= r; dx++) {
+          const at =
+            Math.min(height - 1, Math.max(0, y + dy)) * width + Math.min(width - 1, Math.max(0, x + dx));
+          sum += data[at * 4] ?? 0;
+        }
+      const index = (y * width + x) * 4;
+      out[index] = out[index + 1] = out[index + 2] = sum / (2 * r + 1) ** 2;
+      out[index + 3] = 255;
+    }
+  return { width, height, data: out };
 }
 
 describe('display-first search', () => {
@@ -142,6 +183,21 @@ describe('display-first search', () => {
     };
     expect(value(0.6 + Math.PI, ' 68')).toBeLessThan(4);
     expect(value(-1.2, '129')).toBeLessThan(4);
+  });
+
+  it('reads a small, soft, grainy display whose outline only the larger working copy gives closely enough', () => {
+    // 3 px/mm in a 1920 px photo, a pale LCD on a white body behind a grey bezel, softened and grainy: in the
+    // 480 px copy the LCD is 30 x 18 px and its outline too rough for the alignment search to make up.
+    const small = pose(0.5, 3, 900, 700);
+    const look: Look = { lcd: 195, body: 235, segment: 60, noise: 16, width: 1920, height: 1440 };
+    const photo = boxBlur(analyzerPhoto(small, '104', true, 170, look), 2);
+    const found = findByDisplay(photo, template, 6).homography;
+    expect(found).not.toBeNull();
+    if (!found) return;
+    const dp = templatePoint(display.decimalPoint.x + 0.8, display.decimalPoint.y + 0.8);
+    const got = projectToImage(found, dp);
+    const want = projectToImage(small, dp);
+    expect(Math.hypot(got.x - want.x, got.y - want.y) / 3).toBeLessThan(1);
   });
 
   it('refuses a blank display: nothing the grammar allows', () => {

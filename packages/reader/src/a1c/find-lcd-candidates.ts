@@ -7,16 +7,26 @@ import { findBodies } from '../locate/find-body';
 /** Luminance thresholds tried (both polarities): an LCD is lighter than a dark bezel, darker than a light one. */
 const THRESHOLD_FROM = 40;
 const THRESHOLD_TO = 240;
-const THRESHOLD_STEP = 20;
+/** 20 missed pale LCDs on white bodies (tune-hard: LCD 200-208, body 230-250, one level of 20 between). */
+const THRESHOLD_STEP = 10;
 /** Blobs kept per threshold and polarity. */
 const PER_THRESHOLD = 3;
 /** The blob covers at least this share of its rectangle: an LCD is a filled rectangle (segments are small holes). */
 const MIN_FILL = 0.7;
+/**
+ * The outline is fitted inside the blob's outermost pixels, so a true LCD fills more than its rectangle:
+ * 1.16-1.20 on tune-hard displays whose corners it put within 1 mm. Well over is a blob of another shape.
+ */
+const MAX_FILL = 1.25;
 /** A side ratio this far from the display's (either way) is another shape: 40 degrees of tilt give 1/cos = 1.31. */
 const MAX_ASPECT_FACTOR = 1.35;
-/** Candidates whose centres lie within this share of their size, and whose sizes agree as well, are one. */
+/**
+ * Candidates whose every corner lies within this share of their size of one of the other's are one. Only
+ * the corners tell the LCD from a rectangle on the same centre turned or cut otherwise (its bezel's shadow).
+ */
 const SAME_PLACE = 0.08;
-const MAX_CANDIDATES = 6;
+/** Desk clutter gives several display-shaped rectangles: on tune-hard the LCD came 7th once. */
+const MAX_CANDIDATES = 8;
 
 /** A light or dark rectangle of the display's shape, corners going round (full-resolution pixels). */
 export type LcdCandidate = {
@@ -52,7 +62,7 @@ function candidatesAt(copy: WorkingCopy, aspect: number, whiteness: Float32Array
     const area = quadArea(body.corners);
     const fill = (body.areaFraction * copy.width * copy.height) / Math.max(area, 1e-6);
     const ratio = sideRatio(body.corners);
-    if (body.touchesBorder || fill < MIN_FILL || fill > 1.15) return [];
+    if (body.touchesBorder || fill < MIN_FILL || fill > MAX_FILL) return [];
     if (ratio > aspect * MAX_ASPECT_FACTOR || ratio < aspect / MAX_ASPECT_FACTOR) return [];
     const corners = body.corners.map((corner) => {
       const full = toFullResolution(copy, corner.x, corner.y);
@@ -63,24 +73,15 @@ function candidatesAt(copy: WorkingCopy, aspect: number, whiteness: Float32Array
 }
 
 function samePlace(a: LcdCandidate, b: LcdCandidate): boolean {
-  const centre = (c: LcdCandidate) => ({
-    x: c.corners.reduce((sum, p) => sum + p.x, 0) / 4,
-    y: c.corners.reduce((sum, p) => sum + p.y, 0) / 4,
-  });
-  const ca = centre(a);
-  const cb = centre(b);
   const size = Math.sqrt(Math.max(a.areaPx, b.areaPx));
-  return (
-    Math.hypot(ca.x - cb.x, ca.y - cb.y) < SAME_PLACE * size &&
-    Math.abs(Math.sqrt(a.areaPx) - Math.sqrt(b.areaPx)) < SAME_PLACE * size
-  );
+  return a.corners.every((p) => b.corners.some((q) => Math.hypot(p.x - q.x, p.y - q.y) < SAME_PLACE * size));
 }
 
 /**
  * Rectangles in the photo that may be the analyzer's LCD (or its bezel's outer edge): at a ladder of
  * luminance thresholds, blobs lighter and blobs darker than the threshold, shaped like the display at any
  * rotation, filling their rectangle. The same rectangle found at several thresholds counts once; the
- * fullest and largest come first.
+ * largest whose fill is nearest 1 come first.
  */
 export function findLcdCandidates(
   image: RgbaImage,
@@ -95,7 +96,9 @@ export function findLcdCandidates(
     found.push(...candidatesAt(copy, aspect, copy.luminance, threshold));
     found.push(...candidatesAt(copy, aspect, darkness, -threshold));
   }
-  found.sort((a, b) => b.fill * Math.sqrt(b.areaPx) - a.fill * Math.sqrt(a.areaPx));
+  // A fill over 1 is no fuller: the outline only sits inside a ragged blob.
+  const rank = (c: LcdCandidate) => (1 - Math.abs(1 - c.fill)) * Math.sqrt(c.areaPx);
+  found.sort((a, b) => rank(b) - rank(a));
   const kept: LcdCandidate[] = [];
   for (const candidate of found) {
     if (kept.some((other) => samePlace(candidate, other))) continue;
