@@ -27,12 +27,6 @@ export const THRESHOLDS = {
    */
   minBlurAttenuation: 0.8,
   /**
-   * LCD: the share of display pixels clipped in some channel above which the display is refused (glare
-   * that hides a segment is judged per segment part, see a1c/display-glare). Good tune photos reach
-   * 0.005, overexposed fixtures 0.07 and more: the camera lost the LCD's range.
-   */
-  maxDisplayClippedFraction: 0.03,
-  /**
    * Cassette glare: the largest share of glare or clipped pixels in any 1 mm of the profile's rows. The
    * profile's 20%-trimmed mean discards up to 20% of bright outliers; 0.15 leaves room for the halo.
    * Tune highlight sweep: the photos refused for glare measure 0.22-1.0, the good ones read 0-0.06; two
