@@ -10,6 +10,7 @@ import {
 } from '../geometry/homography';
 import { imagePoint, templatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
+import { readKit } from '../read-kit';
 import { findByDisplay, rectOnQuad } from './display-first';
 import { findLcdCandidates } from './find-lcd-candidates';
 import { CHARACTER_SEGMENTS, percentDots, segmentRects, SEGMENT_NAMES } from './seven-segment';
@@ -198,6 +199,25 @@ describe('display-first search', () => {
     const got = projectToImage(found, dp);
     const want = projectToImage(small, dp);
     expect(Math.hypot(got.x - want.x, got.y - want.y) / 3).toBeLessThan(1);
+  });
+
+  it('reads the display by itself when a body verified elsewhere puts no readable display there', () => {
+    const photo = analyzerPhoto(pose(0.6, 5, 450, 350), '104', true, 30);
+    // The body "verified" 3 mm from where it lies: past what the display's alignment search corrects.
+    const elsewhere = pose(0.6, 5, 450 + 3 * 5, 350);
+    const location = {
+      found: true,
+      homography: elsewhere,
+      matchScore: 0.5,
+      verified: true,
+      scores: {},
+      touchesBorder: false,
+      areaFraction: 0.1,
+    } as const;
+    const result = readKit(photo, template, { location });
+    expect(result.status, result.refusal?.message).toBe('read');
+    expect(result.a1c?.displayed).toBe('10.4');
+    expect(result.quality.metrics.displayGeometryMargin).toBeGreaterThanOrEqual(0.1);
   });
 
   it('refuses a blank display: nothing the grammar allows', () => {
