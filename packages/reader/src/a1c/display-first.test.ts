@@ -11,6 +11,7 @@ import {
 import { imagePoint, templatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { readKit } from '../read-kit';
+import { THRESHOLDS } from '../reader-thresholds';
 import { findByDisplay, rectOnQuad } from './display-first';
 import { findLcdCandidates } from './find-lcd-candidates';
 import { CHARACTER_SEGMENTS, percentDots, segmentRects, SEGMENT_NAMES } from './seven-segment';
@@ -218,6 +219,22 @@ describe('display-first search', () => {
     expect(result.status, result.refusal?.message).toBe('read');
     expect(result.a1c?.displayed).toBe('10.4');
     expect(result.quality.metrics.displayGeometryMargin).toBeGreaterThanOrEqual(0.1);
+  });
+
+  it('reads a display past the rim blur limit while its segments stay clear, and refuses it when they do not', () => {
+    // 5 px/mm, a 9 px box blur: the rim's rise measures 0.75 mm, the 2.5 mm segments stay clear.
+    const photo = (blur: number) =>
+      boxBlur(
+        analyzerPhoto(pose(0.6, 5, 600, 450), ' 68', true, 30, { ...PLAIN, width: 1200, height: 900 }),
+        blur,
+      );
+    const soft = readKit(photo(4), template);
+    expect(soft.quality.metrics.edgeWidthMm).toBeGreaterThan(THRESHOLDS.maxRimEdgeWidthMm);
+    expect(soft.status, soft.refusal?.message).toBe('read');
+    expect(soft.a1c?.displayed).toBe('6.8');
+    const smeared = readKit(photo(12), template);
+    expect(smeared.status).toBe('refused');
+    expect(smeared.a1c).toBeNull();
   });
 
   it('refuses a blank display: nothing the grammar allows', () => {
