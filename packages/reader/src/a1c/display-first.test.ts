@@ -13,6 +13,7 @@ import type { RgbaImage } from '../image/rgba-image';
 import { readKit } from '../read-kit';
 import { THRESHOLDS } from '../reader-thresholds';
 import { findByDisplay, rectOnQuad } from './display-first';
+import { defocus } from '../../tools/render/blur';
 import { findLcdCandidates } from './find-lcd-candidates';
 import { CHARACTER_SEGMENTS, percentDots, segmentRects, SEGMENT_NAMES } from './seven-segment';
 
@@ -109,24 +110,17 @@ function analyzerPhoto(
   return { width, height, data };
 }
 
-/** Each pixel the mean of the (2r+1)^2 around it: a soft focus. */
-function boxBlur(image: RgbaImage, r: number): RgbaImage {
-  const { width, height, data } = image;
-  const out = new Uint8ClampedArray(data.length);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      let sum = 0;
-      for (let dy = -r; dy <= r; dy++)
-        for (let dx = -r; dx <= r; dx++) {
-          const at =
-            Math.min(height - 1, Math.max(0, y + dy)) * width + Math.min(width - 1, Math.max(0, x + dx));
-          sum += data[at * 4] ?? 0;
-        }
-      const index = (y * width + x) * 4;
-      out[index] = out[index + 1] = out[index + 2] = sum / (2 * r + 1) ** 2;
-      out[index + 3] = 255;
-    }
-  return { width, height, data: out };
+/** The photo defocused (the renderer's Gaussian-like blur, sigma in px); grey, so one plane serves. */
+function defocused(image: RgbaImage, sigma: number): RgbaImage {
+  const { width, height } = image;
+  const plane = Float32Array.from({ length: width * height }, (_, i) => image.data[i * 4] ?? 0);
+  defocus(plane, width, height, sigma);
+  const data = new Uint8ClampedArray(image.data.length);
+  plane.forEach((value, i) => {
+    data[i * 4] = data[i * 4 + 1] = data[i * 4 + 2] = value;
+    data[i * 4 + 3] = 255;
+  });
+  return { width, height, data };
 }
 
 describe('display-first search', () => {
@@ -192,7 +186,7 @@ describe('display-first search', () => {
     // 480 px copy the LCD is 30 x 18 px and its outline too rough for the alignment search to make up.
     const small = pose(0.5, 3, 900, 700);
     const look: Look = { lcd: 195, body: 235, segment: 60, noise: 16, width: 1920, height: 1440 };
-    const photo = boxBlur(analyzerPhoto(small, '104', true, 170, look), 2);
+    const photo = defocused(analyzerPhoto(small, '104', true, 170, look), 1.4);
     const found = findByDisplay(photo, template, 6).homography;
     expect(found).not.toBeNull();
     if (!found) return;
@@ -222,17 +216,17 @@ describe('display-first search', () => {
   });
 
   it('reads a display past the rim blur limit while its segments stay clear, and refuses it when they do not', () => {
-    // 5 px/mm, a 9 px box blur: the rim's rise measures 0.75 mm, the 2.5 mm segments stay clear.
+    // 5 px/mm, defocused by 2.6 px (0.5 mm): the rim's rise passes 0.65 mm, the 2.5 mm segments stay clear.
     const photo = (blur: number) =>
-      boxBlur(
+      defocused(
         analyzerPhoto(pose(0.6, 5, 600, 450), ' 68', true, 30, { ...PLAIN, width: 1200, height: 900 }),
         blur,
       );
-    const soft = readKit(photo(4), template);
+    const soft = readKit(photo(2.6), template);
     expect(soft.quality.metrics.edgeWidthMm).toBeGreaterThan(THRESHOLDS.maxRimEdgeWidthMm);
     expect(soft.status, soft.refusal?.message).toBe('read');
     expect(soft.a1c?.displayed).toBe('6.8');
-    const smeared = readKit(photo(12), template);
+    const smeared = readKit(photo(7.2), template);
     expect(smeared.status).toBe('refused');
     expect(smeared.a1c).toBeNull();
   });
