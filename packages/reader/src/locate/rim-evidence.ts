@@ -16,6 +16,8 @@ const SIDE_FROM = 0.12;
 const SIDE_TO = 0.88;
 /** The derivative's half-span, mm: wide enough for a blurred rim, narrow beside a 0.3 mm rim. */
 const DERIVATIVE_HALF_SPAN_MM = 0.2;
+/** A window's recess is at most this wide (mm): its far side lies within it, outward of the edge. */
+const MAX_RIM_WIDTH_MM = 2.5;
 
 /** Which way the reading area's edge steps, going outward: `falling` = lighter inside (a membrane). */
 export type RimPolarity = 'falling' | 'rising' | 'either';
@@ -62,10 +64,14 @@ function chunkEdge(profile: Float64Array, sign: 1 | -1, spec: RimSpec): ChunkEdg
   if (!hit) return undefined;
   // The next strongest change away from this edge (beyond a window rim's far side: 1.2 mm).
   const keepOut = Math.round(1.2 / STEP_MM);
+  const farSideEnd = hit.index + Math.round(MAX_RIM_WIDTH_MM / STEP_MM);
   let other = 0;
   for (let k = span; k < profile.length - span; k++) {
-    const value = spec.sameSignProminence ? sign * (derivative[k] ?? 0) : Math.abs(derivative[k] ?? 0);
-    if (Math.abs(k - hit.index) > keepOut) other = Math.max(other, value);
+    const change = derivative[k] ?? 0;
+    // The recess's far side (the step back up to the body, outward of the edge) belongs to the rim.
+    const farSide = !spec.sameSignProminence && k > hit.index && k <= farSideEnd && sign * change < 0;
+    const value = spec.sameSignProminence ? sign * change : Math.abs(change);
+    if (Math.abs(k - hit.index) > keepOut && !farSide) other = Math.max(other, value);
   }
   return {
     offsetMm: (hit.index - zero) * STEP_MM,

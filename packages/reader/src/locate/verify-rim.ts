@@ -44,7 +44,10 @@ export function rimRuleFor(template: KitTemplate): RimRule {
 const MAX_SPREAD_MM = 0.8;
 /** The rim's edge is at least this high (grey levels over 0.4 mm) on every side. */
 const MIN_STEP = 6;
-/** ...and stands out from every other change along its profiles (letters, a mark, the rim's far side). */
+/**
+ * ...and stands out from every other change along its profiles (letters, a mark), its own recess's far
+ * side aside.
+ */
 const MIN_PROMINENCE = 1;
 /** ...and runs the whole side: its weakest chunk keeps this share of its strongest (a half shadow keeps ~0.4). */
 const MIN_EVENNESS = 0.25;

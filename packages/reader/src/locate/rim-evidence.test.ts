@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { covidAgTemplate } from '../../templates';
+import { homographyFromPoints } from '../geometry/homography';
+import { imagePoint, templatePoint } from '../geometry/points';
+import type { RgbaImage } from '../image/rgba-image';
+import { readingAreaRect } from '../template/reading-area';
+import { rimEvidence } from './rim-evidence';
+import { judgeRim, rimRuleFor } from './verify-rim';
+
+const PX_PER_MM = 10;
+const MARGIN_MM = 10;
+
+/**
+ * A covid-ag window drawn square to the camera: its membrane at 200, then a dark recess `recessMm` wide
+ * at 120, then the body at `bodyLevel`.
+ */
+function windowImage(recessMm: number, bodyLevel: number): RgbaImage {
+  const rect = readingAreaRect(covidAgTemplate);
+  const width = Math.round((rect.width + 2 * MARGIN_MM) * PX_PER_MM);
+  const height = Math.round((rect.height + 2 * MARGIN_MM) * PX_PER_MM);
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      // Distance (mm) outside the window's rectangle; negative inside.
+      const u = (x + 0.5) / PX_PER_MM - MARGIN_MM;
+      const v = (y + 0.5) / PX_PER_MM - MARGIN_MM;
+      const outside = Math.max(-u, u - rect.width, -v, v - rect.height);
+      const level = outside < 0 ? 200 : outside < recessMm ? 120 : bodyLevel;
+      data.set([level, level, level, 255], (y * width + x) * 4);
+    }
+  return { width, height, data };
+}
+
+function verdictOn(image: RgbaImage) {
+  const rect = readingAreaRect(covidAgTemplate);
+  const corners = [
+    templatePoint(rect.x, rect.y),
+    templatePoint(rect.x + rect.width, rect.y),
+    templatePoint(rect.x + rect.width, rect.y + rect.height),
+    templatePoint(rect.x, rect.y + rect.height),
+  ];
+  const at = (u: number, v: number) => imagePoint((u + MARGIN_MM) * PX_PER_MM, (v + MARGIN_MM) * PX_PER_MM);
+  const homography = homographyFromPoints(corners, [
+    at(0, 0),
+    at(rect.width, 0),
+    at(rect.width, rect.height),
+    at(0, rect.height),
+  ]);
+  if (!homography) throw new Error('degenerate');
+  const rule = rimRuleFor(covidAgTemplate);
+  return judgeRim(rimEvidence(image, homography, rect, rule), rule);
+}
+
+describe('a window rim', () => {
+  it('verifies when its recess is wider than the keep-out and steps back up to a body lighter than the membrane', () => {
+    // Membrane 200 -> recess 120 is an 80-level edge; the recess's far side rises 130 levels to the body.
+    expect(verdictOn(windowImage(1.8, 250)).verified).toBe(true);
+  });
+
+  it('does not verify when a change beyond the recess outweighs its edge', () => {
+    // The far side of a 1 mm recess, then a stronger step down to a dark surface 1.8 mm out.
+    const image = windowImage(1, 235);
+    const rect = readingAreaRect(covidAgTemplate);
+    const { width, height, data } = image;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const u = (x + 0.5) / PX_PER_MM - MARGIN_MM;
+        const v = (y + 0.5) / PX_PER_MM - MARGIN_MM;
+        const outside = Math.max(-u, u - rect.width, -v, v - rect.height);
+        if (outside >= 1.8) data.set([20, 20, 20, 255], (y * width + x) * 4);
+      }
+    expect(verdictOn(image).verified).toBe(false);
+  });
+});
