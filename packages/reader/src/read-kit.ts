@@ -241,13 +241,9 @@ function readAt(
     controlNoise,
     controlPeakKept,
     controlSpread,
-    halfTurnControlSpread,
   } = readLines(template, region);
   metrics.controlPeakKept = controlPeakKept;
-  if (!controlFound) {
-    metrics.controlSpread = controlSpread;
-    metrics.halfTurnControlSpread = halfTurnControlSpread;
-  }
+  if (!controlFound) metrics.controlSpread = controlSpread;
   metrics.negativeThreshold = negativeThreshold;
   metrics.controlThreshold = controlThreshold;
   // The weakest line a verdict rests on, as it would be in a sharp photo: blur hides faint lines.
@@ -261,7 +257,6 @@ function readAt(
     blurAttenuation: attenuation,
     windowLevel: light.level,
     controlSpread,
-    halfTurnControlSpread,
     lineWidthMm: template.lineWidth,
     pixelsPerMm,
     appearanceAgrees,

@@ -36,11 +36,6 @@ export type LineReading = {
   controlPeakKept: number;
   /** Without C: the strongest line of any spread near its place (see spreadLineScore); NaN with C. */
   controlSpread: number;
-  /**
-   * Without C: the same where C would lie if the window were read backwards (its rim looks the same
-   * both ways round, so a half-turned placement moves the control there); NaN with C.
-   */
-  halfTurnControlSpread: number;
 };
 
 /**
@@ -162,11 +157,9 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
   const controlPeakKept = controlFound
     ? linePeakKept(residual, controlScore.row, rowsPerMm, template.lineWidth)
     : Number.NaN;
-  const spreadAt = (positionMm: number) =>
-    controlFound
-      ? Number.NaN
-      : spreadLineScore(profile, Math.round(positionMm * rowsPerMm), rowsPerMm, CONTROL_SEARCH_MM);
-  const windowLengthMm = profile.length / rowsPerMm;
+  const controlSpread = controlFound
+    ? Number.NaN
+    : spreadLineScore(profile, Math.round(control.position * rowsPerMm), rowsPerMm, CONTROL_SEARCH_MM);
   return {
     lines,
     controlFound,
@@ -174,7 +167,6 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
     controlThreshold,
     controlNoise,
     controlPeakKept,
-    controlSpread: spreadAt(control.position),
-    halfTurnControlSpread: spreadAt(windowLengthMm - control.position),
+    controlSpread,
   };
 }

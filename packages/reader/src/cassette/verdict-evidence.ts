@@ -17,8 +17,6 @@ export type VerdictEvidence = {
   readonly windowLevel: number;
   /** Without a control line: the strongest line of any spread at its place (spreadLineScore). */
   readonly controlSpread: number;
-  /** ...and at the place the control would have in the window read backwards. */
-  readonly halfTurnControlSpread: number;
   /** The template's line width (mm). */
   readonly lineWidthMm: number;
   /** Scale at the reading area. */
@@ -86,16 +84,14 @@ export function evidenceRefusal(evidence: VerdictEvidence): EvidenceRefusal | nu
   // Too blurred to read at all, whatever the lines (the gate on the lines' own blur).
   if (blurAttenuation < THRESHOLDS.minBlurAttenuation) return { flag: 'blur' };
   if (!controlFound) {
-    const faintSpread = spreadScoreOf(THRESHOLDS.faintestControlScore, evidence.lineWidthMm);
-    const empty = (spread: number) => spread < THRESHOLDS.maxAbsentControlSpreadShare * faintSpread;
-    // A window read the wrong way round shows no control line at the control's place: an absent control
-    // needs the printed appearance to confirm the placement, or the control's place in the window read
-    // backwards to be empty too. (Before the rim needed a feature's outline beside it, a rim-only match of a
-    // light label read INVALID on a valid test: held-out combo good-30, match 0.11.)
-    if (!evidence.appearanceAgrees && !empty(evidence.halfTurnControlSpread))
-      return { flag: 'unverified-match' };
+    // A window read in the wrong place shows no control line by itself: an absent control needs the
+    // printed appearance to agree with the rim (a rim-only match of a light label read INVALID on a valid
+    // test, held-out combo good-30, match 0.11).
+    if (!evidence.appearanceAgrees) return { flag: 'unverified-match' };
     // A control smeared flat (motion across the lines, which the rim does not always show) keeps its area.
-    if (!empty(evidence.controlSpread)) return { flag: 'blur', message: CONTROL_UNSEEN };
+    const faintSpread = spreadScoreOf(THRESHOLDS.faintestControlScore, evidence.lineWidthMm);
+    if (!(evidence.controlSpread < THRESHOLDS.maxAbsentControlSpreadShare * faintSpread))
+      return { flag: 'blur', message: CONTROL_UNSEEN };
     // The faintest control, as it would score here, must be found 95 times in 100, not just half the time.
     const faint = THRESHOLDS.faintestControlScore * SHARP_SCORE_SHARE;
     const margin = FOUND_95_SPREADS * evidence.controlNoise;
