@@ -39,14 +39,10 @@ export async function readPhoto(encoded: Buffer | Uint8Array, template: KitTempl
   const location = locateDevice(image, template);
   const result = readKit(image, template, { location });
   if (!image.halved || !result.refusal?.flags.includes('too-small')) return result;
-  // The place found in the half-size copy is read first: searched again among the full-size photo's
-  // sharper print and grain, the device is now and then lost (4 of 300 tune-hard photos) or placed worse,
-  // and a verified rim can turn up on something else (tune-hard combo good-35: lines of text on paper,
-  // read INVALID beside a valid test). A fresh search only when that place does not read.
+  // Found again among the full-size photo's sharper print and grain, the device is now and then lost
+  // (4 of 300 tune-hard photos) or placed worse: then the place found in the half-size copy is read.
   const full = await decodeImage(encoded, { fullResolution: true });
-  if (location.found) {
-    const there = readKit(full, template, { location: scaleLocation(location, full.width / image.width) });
-    if (there.status === 'read') return there;
-  }
-  return readKit(full, template);
+  const again = readKit(full, template);
+  if (again.status === 'read' || !location.found) return again;
+  return readKit(full, template, { location: scaleLocation(location, full.width / image.width) });
 }
