@@ -10,11 +10,8 @@ import { judgeRim, rimRuleFor } from './verify-rim';
 const PX_PER_MM = 10;
 const MARGIN_MM = 10;
 
-/**
- * A covid-ag window drawn square to the camera: its membrane at 200, then a dark recess `recessMm` wide
- * at 120, then the body at `bodyLevel`.
- */
-function windowImage(recessMm: number, bodyLevel: number): RgbaImage {
+/** A covid-ag window drawn square to the camera, each pixel's level given by its distance (mm) outside it. */
+function windowImage(levelAt: (outsideMm: number) => number): RgbaImage {
   const rect = readingAreaRect(covidAgTemplate);
   const width = Math.round((rect.width + 2 * MARGIN_MM) * PX_PER_MM);
   const height = Math.round((rect.height + 2 * MARGIN_MM) * PX_PER_MM);
@@ -25,7 +22,7 @@ function windowImage(recessMm: number, bodyLevel: number): RgbaImage {
       const u = (x + 0.5) / PX_PER_MM - MARGIN_MM;
       const v = (y + 0.5) / PX_PER_MM - MARGIN_MM;
       const outside = Math.max(-u, u - rect.width, -v, v - rect.height);
-      const level = outside < 0 ? 200 : outside < recessMm ? 120 : bodyLevel;
+      const level = levelAt(outside);
       data.set([level, level, level, 255], (y * width + x) * 4);
     }
   return { width, height, data };
@@ -54,21 +51,15 @@ function verdictOn(image: RgbaImage) {
 describe('a window rim', () => {
   it('verifies when its recess is wider than the keep-out and steps back up to a body lighter than the membrane', () => {
     // Membrane 200 -> recess 120 is an 80-level edge; the recess's far side rises 130 levels to the body.
-    expect(verdictOn(windowImage(1.8, 250)).verified).toBe(true);
+    const image = windowImage((outside) => (outside < 0 ? 200 : outside < 1.8 ? 120 : 250));
+    expect(verdictOn(image).verified).toBe(true);
   });
 
   it('does not verify when a change beyond the recess outweighs its edge', () => {
     // The far side of a 1 mm recess, then a stronger step down to a dark surface 1.8 mm out.
-    const image = windowImage(1, 235);
-    const rect = readingAreaRect(covidAgTemplate);
-    const { width, height, data } = image;
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        const u = (x + 0.5) / PX_PER_MM - MARGIN_MM;
-        const v = (y + 0.5) / PX_PER_MM - MARGIN_MM;
-        const outside = Math.max(-u, u - rect.width, -v, v - rect.height);
-        if (outside >= 1.8) data.set([20, 20, 20, 255], (y * width + x) * 4);
-      }
+    const image = windowImage((outside) =>
+      outside < 0 ? 200 : outside < 1 ? 120 : outside < 1.8 ? 235 : 20,
+    );
     expect(verdictOn(image).verified).toBe(false);
   });
 });
