@@ -62,16 +62,18 @@ function chunkEdge(profile: Float64Array, sign: 1 | -1, spec: RimSpec): ChunkEdg
   const last = zero + Math.round(spec.searchOutMm / STEP_MM);
   const hit = strongestEdge(derivative, sign, zero - Math.round(spec.searchInMm / STEP_MM), last);
   if (!hit) return undefined;
-  // The next strongest change away from this edge (beyond a window rim's far side: 1.2 mm).
+  // The next strongest change away from this edge: beyond its own slope and a narrow rim's far side
+  // (1.2 mm), and, for a window, not the far side of a wider recess (the step back up to the body,
+  // outward of the edge), which belongs to the rim.
   const keepOut = Math.round(1.2 / STEP_MM);
   const farSideEnd = hit.index + Math.round(MAX_RIM_WIDTH_MM / STEP_MM);
   let other = 0;
   for (let k = span; k < profile.length - span; k++) {
     const change = derivative[k] ?? 0;
-    // The recess's far side (the step back up to the body, outward of the edge) belongs to the rim.
-    const farSide = !spec.sameSignProminence && k > hit.index && k <= farSideEnd && sign * change < 0;
-    const value = spec.sameSignProminence ? sign * change : Math.abs(change);
-    if (Math.abs(k - hit.index) > keepOut && !farSide) other = Math.max(other, value);
+    if (Math.abs(k - hit.index) <= keepOut) continue;
+    if (spec.sameSignProminence) other = Math.max(other, sign * change);
+    else if (!(k > hit.index && k <= farSideEnd && sign * change < 0))
+      other = Math.max(other, Math.abs(change));
   }
   return {
     offsetMm: (hit.index - zero) * STEP_MM,
