@@ -5,21 +5,27 @@ import { readPhoto } from '../tools/decode-image';
 import { sampleEvalScene } from '../tools/render-eval/eval-scene';
 import { renderEvalPhoto } from '../tools/render-eval/render-eval-photo';
 
+async function renderTuneHard(seed: number) {
+  const template = covidFluComboTemplate;
+  return renderEvalPhoto(sampleEvalScene(seed, 'tune-hard', 'good', template), template);
+}
+
+function verdicts(result: Awaited<ReturnType<typeof readPhoto>>) {
+  return result.status === 'read'
+    ? result.results.map((r) => `${r.analyte}=${r.result}`)
+    : result.refusal?.flags;
+}
+
 /**
  * Tune-hard combo good-35 (never a held-out photo): a small device (3 px/mm at half size) on a sheet of
  * printed text, whose lines frame a rim that verifies. Read as the server reads it, at the turns the
  * rotation check uses.
  */
 async function readGood35(turn: number) {
-  const template = covidFluComboTemplate;
-  const { jpeg, truth } = await renderEvalPhoto(sampleEvalScene(35, 'tune-hard', 'good', template), template);
+  const { jpeg, truth } = await renderTuneHard(35);
   const photo = turn === 0 ? jpeg : await sharp(jpeg).rotate(turn).jpeg({ quality: 95 }).toBuffer();
-  const result = await readPhoto(photo, template);
   return {
-    read:
-      result.status === 'read'
-        ? result.results.map((r) => `${r.analyte}=${r.result}`)
-        : result.refusal?.flags,
+    read: verdicts(await readPhoto(photo, covidFluComboTemplate)),
     expected: truth.expected.map((r) => `${r.analyte}=${r.result}`),
   };
 }
@@ -37,5 +43,30 @@ describe('a small device beside printed text, read at full size', () => {
     const { read, expected } = await readGood35(270);
     expect(read).not.toContain('Influenza A=INVALID');
     expect(read).toEqual(expected);
+  }, 60_000);
+});
+
+/**
+ * Tune-hard combo good-127 (never a held-out photo): the device on a surface near its own colour, its
+ * body corners 127 px and more inside the photo (2592 x 1944 px, 19 px/mm), but the light blob it was
+ * first outlined from runs on to the photo's border.
+ */
+describe('a device near a surface of its own colour, whole in the photo', () => {
+  it('is read, not refused as cut by the frame', async () => {
+    const { jpeg, truth } = await renderTuneHard(127);
+    expect(verdicts(await readPhoto(jpeg, covidFluComboTemplate))).toEqual(
+      truth.expected.map((r) => `${r.analyte}=${r.result}`),
+    );
+  }, 60_000);
+
+  it('is refused for framing once the photo cuts one end of the body off', async () => {
+    // The body's left corner lies at x = 127 px: the photo is cropped to start 300 px in.
+    const { jpeg } = await renderTuneHard(127);
+    const { width, height } = await sharp(jpeg).metadata();
+    const cut = await sharp(jpeg)
+      .extract({ left: 300, top: 0, width: width - 300, height })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(verdicts(await readPhoto(cut, covidFluComboTemplate))).toEqual(['framing']);
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import type { KitTemplate, TemplateRect } from '@portal/contract';
-import { projectToImage, type Homography } from '../geometry/homography';
+import { pixelsPerMillimetre, projectToImage, type Homography } from '../geometry/homography';
 import { imagePoint, templatePoint, type ImagePoint, type TemplatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
@@ -284,7 +284,7 @@ function verifyBody(
       rimStrength: best.rim.strength,
       rimVerified: best.rim.verified ? 1 : 0,
     },
-    touchesBorder: body.touchesBorder,
+    touchesBorder: body.touchesBorder && cornerNearBorder(image, homography, template),
     areaFraction: body.areaFraction,
   };
 }
@@ -386,4 +386,26 @@ export function bodyCornersInImage(homography: Homography, template: KitTemplate
     templatePoint(width, height),
     templatePoint(0, height),
   ].map((corner) => projectToImage(homography, corner));
+}
+
+/**
+ * A light blob that reached the photo's border stands for a body cut by it only when the placement's
+ * corners lie near that border too: on a surface of the body's own colour the blob runs on to the border,
+ * while the outline refitted to the body's edges and aligned to its rim lies well inside (tune-hard combo
+ * good-127 and good-160: corners 38-127 px, 2.5-6 mm, in). A body truly cut keeps a corner at the border,
+ * or, placed by its rim, beyond it, where readKit's own corner test refuses it.
+ */
+const NEAR_BORDER_MM = 1.5;
+
+/** Whether a body corner, placed by `homography`, lies within NEAR_BORDER_MM of the image's border. */
+function cornerNearBorder(
+  image: { readonly width: number; readonly height: number },
+  homography: Homography,
+  template: KitTemplate,
+): boolean {
+  const { width, height } = template.body;
+  const margin = NEAR_BORDER_MM * pixelsPerMillimetre(homography, templatePoint(width / 2, height / 2));
+  return bodyCornersInImage(homography, template).some(
+    (c) => c.x < margin || c.y < margin || c.x > image.width - 1 - margin || c.y > image.height - 1 - margin,
+  );
 }
