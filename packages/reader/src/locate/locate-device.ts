@@ -4,6 +4,7 @@ import { imagePoint, templatePoint, type ImagePoint, type TemplatePoint } from '
 import type { RgbaImage } from '../image/rgba-image';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
 import { alignToRim } from './align-to-rim';
+import { snapToRim } from './snap-to-rim';
 import { properHomography } from './proper-homography';
 import { edgeBarrier } from './edge-barrier';
 import { clearHalfTurn, halfTurnedView } from './half-turn';
@@ -144,7 +145,7 @@ function locateIn(image: RgbaImage, copy: WorkingCopy, template: KitTemplate): D
   };
   const rimVerified = (
     on: WorkingCopy,
-    body: BodyCandidate,
+    body: OutlineCandidate,
     shares: number[],
     fromReadingArea: boolean,
   ): Found[] =>
@@ -153,15 +154,18 @@ function locateIn(image: RgbaImage, copy: WorkingCopy, template: KitTemplate): D
       .filter((candidate): candidate is Found => candidate.found && candidate.scores.rimVerified === 1);
   // Each ring gives both half-turns of the body; the rim verifies at both by construction, only the
   // body's own edges tell them apart, or else its features' outlines and its appearance, both at once.
-  const fromRings = (on: WorkingCopy): boolean => {
+  // With `snap`, each outline's reading area is first moved onto the rim near it (snappedToRim).
+  const fromRings = (on: WorkingCopy, snap: boolean): boolean => {
+    const outlines = (body: OutlineCandidate) => (snap ? snappedToRim(image, on, body, template) : [body]);
     for (const [turn, otherTurn] of windowCandidates(on, template)) {
-      const one = rimVerified(on, turn, READING_AREA_REACH_SHARES, true);
-      const other = rimVerified(on, otherTurn, READING_AREA_REACH_SHARES, true);
-      for (const candidate of oneHalfTurn(image, template, one, other)) if (keep(candidate)) return true;
+      const verified = (body: OutlineCandidate) =>
+        outlines(body).flatMap((outline) => rimVerified(on, outline, READING_AREA_REACH_SHARES, true));
+      for (const candidate of oneHalfTurn(image, template, verified(turn), verified(otherTurn)))
+        if (keep(candidate)) return true;
     }
     return false;
   };
-  if (fromRings(copy)) return best;
+  if (fromRings(copy, false)) return best;
   for (const body of contrastCandidates(copy, expectedAspect))
     for (const candidate of rimVerified(copy, body, LAST_RESORT_REACH_SHARES, false))
       if (keep(candidate)) return best;
@@ -169,7 +173,12 @@ function locateIn(image: RgbaImage, copy: WorkingCopy, template: KitTemplate): D
   const verifiedYet = (): boolean => best.found && best.verified;
   if (!verifiedYet()) {
     const fine = makeWorkingCopy(image, FINE_RING_SEARCH_SCALE * Math.max(copy.width, copy.height));
-    if (fine.factor < copy.factor && fromRings(fine)) return best;
+    if (fine.factor < copy.factor && fromRings(fine, false)) return best;
+    // Last, the rings whose prediction sits too far off for the rim to verify: snapped onto it first.
+    // Only here: a snapped outline can verify a placement millimetres off on a steeply tilted device
+    // (tune-hard covid-ag good-36 and good-166, 32 degrees) that an earlier route would place right.
+    for (const on of fine.factor < copy.factor ? [copy, fine] : [copy])
+      if (!verifiedYet() && fromRings(on, true)) return best;
   }
   return best;
 }
@@ -217,10 +226,47 @@ function locationRanksAbove(a: Found, b: Found): boolean {
   return a.matchScore > b.matchScore;
 }
 
+type OutlineCandidate = Pick<BodyCandidate, 'corners' | 'touchesBorder' | 'areaFraction'>;
+
+/**
+ * A ring's body outline again, its reading area first moved onto the rim (snapToRim), under both of the
+ * outline's orderings (verifyBody's): the body's corners where the snapped reading area puts them.
+ */
+function snappedToRim(
+  image: RgbaImage,
+  copy: WorkingCopy,
+  body: OutlineCandidate,
+  template: KitTemplate,
+): OutlineCandidate[] {
+  const [c0, c1, c2, c3] = body.corners.map((corner) => {
+    const full = toFullResolution(copy, corner.x, corner.y);
+    return imagePoint(full.x, full.y);
+  }) as unknown as Quad;
+  const templateCorners = bodyTemplateCorners(template);
+  const toWorking = (point: ImagePoint) => ({
+    x: (point.x + 0.5) / copy.factor - 0.5,
+    y: (point.y + 0.5) / copy.factor - 0.5,
+  });
+  const snapped: OutlineCandidate[] = [];
+  for (const ordering of [
+    [c1, c0, c3, c2],
+    [c3, c2, c1, c0],
+  ]) {
+    const proper = properHomography(templateCorners, ordering);
+    const homography =
+      proper && snapToRim(image, proper.homography, readingAreaRect(template), rimRuleFor(template));
+    if (!homography) continue;
+    // The corners in the order verifyBody takes them: [c1, c0, c3, c2] maps to the template's corners.
+    const [t0, t1, t2, t3] = templateCorners.map((corner) => toWorking(projectToImage(homography, corner)));
+    if (t0 && t1 && t2 && t3) snapped.push({ ...body, corners: [t1, t0, t3, t2] });
+  }
+  return snapped;
+}
+
 function verifyBody(
   image: RgbaImage,
   copy: WorkingCopy,
-  body: Pick<BodyCandidate, 'corners' | 'touchesBorder' | 'areaFraction'>,
+  body: OutlineCandidate,
   template: KitTemplate,
   coarseReachShare: number,
   fromReadingArea = false,
