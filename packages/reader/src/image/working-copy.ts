@@ -54,3 +54,8 @@ export function makeWorkingCopy(image: RgbaImage, maxLongSide: number): WorkingC
 export function toFullResolution(copy: WorkingCopy, x: number, y: number): { x: number; y: number } {
   return { x: (x + 0.5) * copy.factor - 0.5, y: (y + 0.5) * copy.factor - 0.5 };
 }
+
+/** Full-resolution pixel coordinates to working-copy coordinates (toFullResolution's inverse). */
+export function toWorkingCopy(copy: WorkingCopy, x: number, y: number): { x: number; y: number } {
+  return { x: (x + 0.5) / copy.factor - 0.5, y: (y + 0.5) / copy.factor - 0.5 };
+}

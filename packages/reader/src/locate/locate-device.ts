@@ -2,7 +2,7 @@ import type { KitTemplate, TemplateRect } from '@portal/contract';
 import { pixelsPerMillimetre, projectToImage, type Homography } from '../geometry/homography';
 import { imagePoint, templatePoint, type ImagePoint, type TemplatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
-import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
+import { makeWorkingCopy, toFullResolution, toWorkingCopy, type WorkingCopy } from '../image/working-copy';
 import { alignToRim } from './align-to-rim';
 import { snapToRim } from './snap-to-rim';
 import { properHomography } from './proper-homography';
@@ -243,10 +243,6 @@ function snappedToRim(
     return imagePoint(full.x, full.y);
   }) as unknown as Quad;
   const templateCorners = bodyTemplateCorners(template);
-  const toWorking = (point: ImagePoint) => ({
-    x: (point.x + 0.5) / copy.factor - 0.5,
-    y: (point.y + 0.5) / copy.factor - 0.5,
-  });
   const snapped: OutlineCandidate[] = [];
   for (const ordering of [
     [c1, c0, c3, c2],
@@ -257,7 +253,10 @@ function snappedToRim(
       proper && snapToRim(image, proper.homography, readingAreaRect(template), rimRuleFor(template));
     if (!homography) continue;
     // The corners in the order verifyBody takes them: [c1, c0, c3, c2] maps to the template's corners.
-    const [t0, t1, t2, t3] = templateCorners.map((corner) => toWorking(projectToImage(homography, corner)));
+    const [t0, t1, t2, t3] = templateCorners.map((corner) => {
+      const at = projectToImage(homography, corner);
+      return toWorkingCopy(copy, at.x, at.y);
+    });
     if (t0 && t1 && t2 && t3) snapped.push({ ...body, corners: [t1, t0, t3, t2] });
   }
   return snapped;
