@@ -27,9 +27,6 @@ describe('server process', () => {
   it('seeds a fresh data directory, keeps data across restarts, and on SIGTERM finishes the request in flight', async () => {
     const port = 38_000 + Math.floor(Math.random() * 2000);
     const first = await spawnServer({ DATA_DIR: dataDir }, port);
-    const outputShows = async (pattern: RegExp) => {
-      while (!pattern.test(first.output())) await new Promise((r) => setTimeout(r, 20));
-    };
     expect(first.output()).toMatch(/Seeded demo tenants: demo, acme/);
     const body = JSON.stringify({
       email: DEMO_PATIENT.email,
@@ -58,10 +55,11 @@ describe('server process', () => {
       req.on('error', reject);
       req.write(body.slice(0, 20));
       // Stop the server once it has the request (its log says so), and finish the body once it is stopping.
-      void outputShows(/^(?=.*incoming request)(?=.*\/api\/auth\/signin).*$/m)
+      void first
+        .outputShows(/^(?=.*incoming request)(?=.*\/api\/auth\/signin).*$/m)
         .then(() => {
           first.child.kill('SIGTERM');
-          return outputShows(/shutting down/);
+          return first.outputShows(/shutting down/);
         })
         .then(() => req.end(body.slice(20)), reject);
     });

@@ -7,6 +7,8 @@ export interface SpawnedServer {
   child: ChildProcess;
   baseUrl: string;
   output: () => string;
+  /** Resolves once the process's output matches `pattern`; rejects if it exits first. */
+  outputShows: (pattern: RegExp) => Promise<void>;
   exited: Promise<number | null>;
 }
 
@@ -28,11 +30,27 @@ export async function spawnServer(env: Record<string, string>, port: number): Pr
       resolve(code);
     }),
   );
+  const outputShows = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!pattern.test(out)) return;
+        child.stdout.off('data', check);
+        child.stderr.off('data', check);
+        resolve();
+      };
+      child.stdout.on('data', check);
+      child.stderr.on('data', check);
+      void exited.then(() => {
+        reject(new Error(`server exited before its output showed ${String(pattern)}:\n${out}`));
+      });
+      check();
+    });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { child, baseUrl, output: () => out, exited };
+      if ((await fetch(`${baseUrl}/healthz`)).ok)
+        return { child, baseUrl, output: () => out, outputShows, exited };
     } catch {
       // not listening yet
     }
