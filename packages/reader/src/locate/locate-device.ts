@@ -155,9 +155,16 @@ function locateIn(image: RgbaImage, copy: WorkingCopy, template: KitTemplate): D
   // Each ring gives both half-turns of the body; the rim verifies at both by construction, only the
   // body's own edges tell them apart, or else its features' outlines and its appearance, both at once.
   // With `snap`, each outline's reading area is first moved onto the rim near it (snappedToRim).
+  // A copy's rings are found once: the snapped pass goes over them again.
+  const ringsFound = new Map<WorkingCopy, ReturnType<typeof windowCandidates>>();
+  const ringsOf = (on: WorkingCopy) => {
+    const rings = ringsFound.get(on) ?? windowCandidates(on, template);
+    ringsFound.set(on, rings);
+    return rings;
+  };
   const fromRings = (on: WorkingCopy, snap: boolean): boolean => {
     const outlines = (body: OutlineCandidate) => (snap ? snappedToRim(image, on, body, template) : [body]);
-    for (const [turn, otherTurn] of windowCandidates(on, template)) {
+    for (const [turn, otherTurn] of ringsOf(on)) {
       const verified = (body: OutlineCandidate) =>
         outlines(body).flatMap((outline) => rimVerified(on, outline, READING_AREA_REACH_SHARES, true));
       for (const candidate of oneHalfTurn(image, template, verified(turn), verified(otherTurn)))
@@ -209,13 +216,12 @@ function settleHalfTurn(
   if (!turned || clearHalfTurn(image, template, location, turned) !== 'b') return location;
   // The rim's evidence is the same at both: it was judged where it lies. The outline's blob, which may
   // have touched the photo's border, was not this body's: its corners tell.
-  const corners = bodyCornersInImage(turned.homography, template);
   return {
     ...location,
     homography: turned.homography,
     matchScore: turned.matchScore,
     scores: { ...location.scores, ncc: turned.matchScore },
-    touchesBorder: corners.some((c) => c.x < 1 || c.y < 1 || c.x > image.width - 2 || c.y > image.height - 2),
+    touchesBorder: cornerWithinPx(image, turned.homography, template, 1),
   };
 }
 
@@ -228,6 +234,25 @@ function locationRanksAbove(a: Found, b: Found): boolean {
 
 type OutlineCandidate = Pick<BodyCandidate, 'corners' | 'touchesBorder' | 'areaFraction'>;
 
+/** An outline's corners in full-resolution pixels. */
+function outlineInImage(copy: WorkingCopy, body: OutlineCandidate): Quad {
+  return body.corners.map((corner) => {
+    const full = toFullResolution(copy, corner.x, corner.y);
+    return imagePoint(full.x, full.y);
+  }) as unknown as Quad;
+}
+
+/**
+ * An outline's corners in the two orders that map them onto bodyTemplateCorners, half a turn apart: the
+ * outline (findBody's order: end A left, end A right, end B right, end B left) does not say which end is which.
+ */
+function bodyOrderings([c0, c1, c2, c3]: Quad): ImagePoint[][] {
+  return [
+    [c1, c0, c3, c2],
+    [c3, c2, c1, c0],
+  ];
+}
+
 /**
  * A ring's body outline again, its reading area first moved onto the rim (snapToRim), under both of the
  * outline's orderings (verifyBody's): the body's corners where the snapped reading area puts them.
@@ -238,16 +263,9 @@ function snappedToRim(
   body: OutlineCandidate,
   template: KitTemplate,
 ): OutlineCandidate[] {
-  const [c0, c1, c2, c3] = body.corners.map((corner) => {
-    const full = toFullResolution(copy, corner.x, corner.y);
-    return imagePoint(full.x, full.y);
-  }) as unknown as Quad;
   const templateCorners = bodyTemplateCorners(template);
   const snapped: OutlineCandidate[] = [];
-  for (const ordering of [
-    [c1, c0, c3, c2],
-    [c3, c2, c1, c0],
-  ]) {
+  for (const ordering of bodyOrderings(outlineInImage(copy, body))) {
     const proper = properHomography(templateCorners, ordering);
     const homography =
       proper && snapToRim(image, proper.homography, readingAreaRect(template), rimRuleFor(template));
@@ -270,10 +288,7 @@ function verifyBody(
   coarseReachShare: number,
   fromReadingArea = false,
 ): DeviceLocation {
-  let outline = body.corners.map((corner) => {
-    const full = toFullResolution(copy, corner.x, corner.y);
-    return imagePoint(full.x, full.y);
-  }) as unknown as Quad;
+  let outline = outlineInImage(copy, body);
   if (coarseReachShare > 0) {
     const shortSidePx = Math.hypot(outline[1].x - outline[0].x, outline[1].y - outline[0].y);
     outline = refineOutline(
@@ -298,11 +313,7 @@ function verifyBody(
   // edges must show where it puts them (beside a body of the surface's colour or under a shadow the refit
   // can snap to another edge, the prediction itself lies within about a millimetre).
   for (const quad of [refined, outline]) {
-    const [c0, c1, c2, c3] = quad;
-    for (const ordering of [
-      [c1, c0, c3, c2],
-      [c3, c2, c1, c0],
-    ]) {
+    for (const ordering of bodyOrderings(quad)) {
       const proper = properHomography(templateCorners, ordering);
       if (!proper) continue;
       const { homography } = proper;
@@ -443,13 +454,19 @@ export function bodyCornersInImage(homography: Homography, template: KitTemplate
 const NEAR_BORDER_MM = 1.5;
 
 /** Whether a body corner, placed by `homography`, lies within NEAR_BORDER_MM of the image's border. */
-function cornerNearBorder(
-  image: { readonly width: number; readonly height: number },
+function cornerNearBorder(image: RgbaImage, homography: Homography, template: KitTemplate): boolean {
+  const { width, height } = template.body;
+  const pixelsPerMm = pixelsPerMillimetre(homography, templatePoint(width / 2, height / 2));
+  return cornerWithinPx(image, homography, template, NEAR_BORDER_MM * pixelsPerMm);
+}
+
+/** Whether a body corner, placed by `homography`, lies within `margin` pixels of the image's border. */
+function cornerWithinPx(
+  image: RgbaImage,
   homography: Homography,
   template: KitTemplate,
+  margin: number,
 ): boolean {
-  const { width, height } = template.body;
-  const margin = NEAR_BORDER_MM * pixelsPerMillimetre(homography, templatePoint(width / 2, height / 2));
   return bodyCornersInImage(homography, template).some(
     (c) => c.x < margin || c.y < margin || c.x > image.width - 1 - margin || c.y > image.height - 1 - margin,
   );
