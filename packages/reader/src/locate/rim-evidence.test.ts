@@ -10,19 +10,26 @@ import { judgeRim, rimRuleFor } from './verify-rim';
 
 const PX_PER_MM = 10;
 const MARGIN_MM = 10;
+const WINDOW = readingAreaRect(covidAgTemplate);
+/** The window's corners (template mm), clockwise from the top left. */
+const WINDOW_CORNERS = [
+  templatePoint(WINDOW.x, WINDOW.y),
+  templatePoint(WINDOW.x + WINDOW.width, WINDOW.y),
+  templatePoint(WINDOW.x + WINDOW.width, WINDOW.y + WINDOW.height),
+  templatePoint(WINDOW.x, WINDOW.y + WINDOW.height),
+];
 
 /** A covid-ag window drawn square to the camera, each pixel's level given by its distance (mm) outside it. */
 function windowImage(levelAt: (outsideMm: number) => number): RgbaImage {
-  const rect = readingAreaRect(covidAgTemplate);
-  const width = Math.round((rect.width + 2 * MARGIN_MM) * PX_PER_MM);
-  const height = Math.round((rect.height + 2 * MARGIN_MM) * PX_PER_MM);
+  const width = Math.round((WINDOW.width + 2 * MARGIN_MM) * PX_PER_MM);
+  const height = Math.round((WINDOW.height + 2 * MARGIN_MM) * PX_PER_MM);
   const data = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       // Distance (mm) outside the window's rectangle; negative inside.
       const u = (x + 0.5) / PX_PER_MM - MARGIN_MM;
       const v = (y + 0.5) / PX_PER_MM - MARGIN_MM;
-      const outside = Math.max(-u, u - rect.width, -v, v - rect.height);
+      const outside = Math.max(-u, u - WINDOW.width, -v, v - WINDOW.height);
       const level = levelAt(outside);
       data.set([level, level, level, 255], (y * width + x) * 4);
     }
@@ -34,31 +41,23 @@ function windowImage(levelAt: (outsideMm: number) => number): RgbaImage {
  * about its centre and moved by (dx, dy) mm: the exact placement by default.
  */
 function placement({ grow = 0, dx = 0, dy = 0 } = {}): Homography {
-  const rect = readingAreaRect(covidAgTemplate);
-  const corners = [
-    templatePoint(rect.x, rect.y),
-    templatePoint(rect.x + rect.width, rect.y),
-    templatePoint(rect.x + rect.width, rect.y + rect.height),
-    templatePoint(rect.x, rect.y + rect.height),
-  ];
-  const at = (u: number, v: number) =>
-    imagePoint(
-      (rect.width / 2 + (u - rect.width / 2) * (1 + grow) + dx + MARGIN_MM) * PX_PER_MM,
-      (rect.height / 2 + (v - rect.height / 2) * (1 + grow) + dy + MARGIN_MM) * PX_PER_MM,
+  // The window's top-left corner sits MARGIN_MM into the image, which is drawn with the window at (0, 0).
+  const at = ({ x, y }: { x: number; y: number }) => {
+    const u = x - WINDOW.x;
+    const v = y - WINDOW.y;
+    return imagePoint(
+      (WINDOW.width / 2 + (u - WINDOW.width / 2) * (1 + grow) + dx + MARGIN_MM) * PX_PER_MM,
+      (WINDOW.height / 2 + (v - WINDOW.height / 2) * (1 + grow) + dy + MARGIN_MM) * PX_PER_MM,
     );
-  const homography = homographyFromPoints(corners, [
-    at(0, 0),
-    at(rect.width, 0),
-    at(rect.width, rect.height),
-    at(0, rect.height),
-  ]);
+  };
+  const homography = homographyFromPoints(WINDOW_CORNERS, WINDOW_CORNERS.map(at));
   if (!homography) throw new Error('degenerate');
   return homography;
 }
 
 function verdictOn(image: RgbaImage, homography = placement()) {
   const rule = rimRuleFor(covidAgTemplate);
-  return judgeRim(rimEvidence(image, homography, readingAreaRect(covidAgTemplate), rule), rule);
+  return judgeRim(rimEvidence(image, homography, WINDOW, rule), rule);
 }
 
 describe('a window rim', () => {
@@ -80,16 +79,10 @@ describe('a window rim', () => {
 describe('a window snapped onto its rim', () => {
   // Membrane 200, a 1 mm recess at 120, a body at 230.
   const image = windowImage((outside) => (outside < 0 ? 200 : outside < 1 ? 120 : 230));
-  const rect = readingAreaRect(covidAgTemplate);
   const rule = rimRuleFor(covidAgTemplate);
   const farthestCornerMm = (homography: Homography) =>
     Math.max(
-      ...[
-        templatePoint(rect.x, rect.y),
-        templatePoint(rect.x + rect.width, rect.y + rect.height),
-        templatePoint(rect.x + rect.width, rect.y),
-        templatePoint(rect.x, rect.y + rect.height),
-      ].map((corner) => {
+      ...WINDOW_CORNERS.map((corner) => {
         const found = projectToImage(homography, corner);
         const truth = projectToImage(placement(), corner);
         return Math.hypot(found.x - truth.x, found.y - truth.y) / PX_PER_MM;
@@ -99,13 +92,13 @@ describe('a window snapped onto its rim', () => {
   it('settles on it from a placement 8% too large and 1 mm off, where the rim does not verify', () => {
     const off = placement({ grow: 0.08, dx: 1, dy: -0.6 });
     expect(verdictOn(image, off).verified).toBe(false);
-    const snapped = snapToRim(image, off, rect, rule);
+    const snapped = snapToRim(image, off, WINDOW, rule);
     if (!snapped) throw new Error('not snapped');
     expect(farthestCornerMm(snapped)).toBeLessThan(0.2);
     expect(verdictOn(image, snapped).verified).toBe(true);
   });
 
   it('gives nothing where part of the rectangle falls outside the photo', () => {
-    expect(snapToRim(image, placement({ dx: -12 }), rect, rule)).toBeUndefined();
+    expect(snapToRim(image, placement({ dx: -12 }), WINDOW, rule)).toBeUndefined();
   });
 });
