@@ -17,8 +17,9 @@ export const A1C_THRESHOLDS = {
   cellRangeMm: 0.4,
   /**
    * An analyzer whose printed appearance does not match (another label, brand or bezel) is accepted only
-   * when its display reads with every part at least this far (fraction of the lit contrast) outside the
-   * undecided band. Good photos: weakest lit part 0.90 (0.15 clear), strongest unlit 0.13 (0.12 clear).
+   * when its display reads with every segment part of its digits at least this far (fraction of the lit
+   * contrast) outside the undecided band, the decimal point and % sign decided (see DisplayRead's
+   * digitMargin). Good photos: weakest lit part 0.90 (0.15 clear), strongest unlit 0.13 (0.12 clear).
    */
   minGeometryMargin: 0.1,
   /**

@@ -15,6 +15,9 @@ import { THRESHOLDS } from '../reader-thresholds';
 import { findByDisplay, rectOnQuad } from './display-first';
 import { defocus } from '../../tools/render/blur';
 import { findLcdCandidates } from './find-lcd-candidates';
+import { readDisplay } from './read-display';
+import { agreedDisplayReading } from './verify-display';
+import { rectify } from '../image/rectify';
 import { CHARACTER_SEGMENTS, percentDots, segmentRects, SEGMENT_NAMES } from './seven-segment';
 
 const template: A1cAnalyzerTemplate = a1cAnalyzerTemplate;
@@ -60,6 +63,8 @@ type Look = {
   readonly noise: number;
   readonly width: number;
   readonly height: number;
+  /** The decimal point and the % sign's dots drawn this size (mm) in their places; the template's by default. */
+  readonly dotMm?: number;
 };
 const PLAIN: Look = { lcd: 185, body: 215, segment: 40, noise: 0, width: 900, height: 700 };
 
@@ -83,7 +88,16 @@ function analyzerPhoto(
     const on = CHARACTER_SEGMENTS[text[index] ?? ' '] ?? '';
     for (const name of SEGMENT_NAMES) if (on.includes(name)) lit.push(rects[name]);
   });
-  if (value) lit.push(display.decimalPoint, ...percentDots(display.percentSign));
+  const dot = (rect: TemplateRect): TemplateRect => {
+    const size = look.dotMm ?? rect.width;
+    return {
+      x: rect.x + (rect.width - size) / 2,
+      y: rect.y + (rect.height - size) / 2,
+      width: size,
+      height: size,
+    };
+  };
+  if (value) lit.push(...[display.decimalPoint, ...percentDots(display.percentSign)].map(dot));
   const shade = (u: number, v: number) => {
     if (lit.some((rect) => inside(rect, u, v))) return look.segment;
     if (inside(display.rect, u, v)) return look.lcd;
@@ -229,6 +243,19 @@ describe('display-first search', () => {
     const smeared = readKit(photo(7.2), template);
     expect(smeared.status).toBe('refused');
     expect(smeared.a1c).toBeNull();
+  });
+
+  it("verifies a display whose decimal point and % dots are smaller than the template's, faint beside its bars", () => {
+    // 1.3 mm dots (the template's are 1.7 and 1.6 mm), softened by 0.2 mm: they keep 0.83 of the bars'
+    // contrast, decided but under the geometry margin, while every bar stays 0.25 clear.
+    const placed = pose(0.6, 5, 360, 320);
+    const look: Look = { ...PLAIN, width: 720, height: 640, dotMm: 1.3 };
+    const photo = defocused(analyzerPhoto(placed, ' 68', true, 30, look), 1);
+    const read = readDisplay(template, rectify(photo, placed, display.rect, 5));
+    expect(read.reading?.displayed).toBe('6.8');
+    expect(read.margin).toBeLessThan(0.1);
+    expect(read.digitMargin).toBeGreaterThanOrEqual(0.1);
+    expect(agreedDisplayReading(photo, [placed], template, 6).homography).not.toBeNull();
   });
 
   it('refuses a blank display: nothing the grammar allows', () => {

@@ -19,6 +19,14 @@ export type DisplayRead = {
    * the read was from a refusal (negative: it was refused for a doubtful part).
    */
   readonly margin: number;
+  /**
+   * The same over the digit cells' segments only: the display-first check's measure of a clear read. The
+   * decimal point and the % sign need only be decided there: they are small marks drawn differently from
+   * one analyzer to the next (a point, a % of two dots and a hairline), so blur and coarse pixels take
+   * more of their contrast than of a bar's (tune-hard: % dots at 0.80-0.83 of the lit contrast, where
+   * every segment part of the same displays reached 0.88).
+   */
+  readonly digitMargin: number;
   /** Dark ink away from every drawn element (mm², see stray-ink); 0 when not measured. */
   readonly strayInk?: number;
 };
@@ -52,8 +60,8 @@ function decider(lit: number): (element: ElementContrast) => Decision {
   };
 }
 
-function refusal(doubt: string, contrast: number, margin: number): DisplayRead {
-  return { reading: null, doubt, contrast, margin };
+function refusal(doubt: string, contrast: number, margin: number, digitMargin = margin): DisplayRead {
+  return { reading: null, doubt, contrast, margin, digitMargin };
 }
 
 /** Characters of the digit cells, or the first doubt. */
@@ -120,7 +128,14 @@ export function readDisplay(template: A1cAnalyzerTemplate, region: RectifiedRegi
       ...refusal(`ink off the segment places (${strayInk.toFixed(1)} mm²)`, contrast, margin),
       strayInk,
     };
-  const read = (reading: A1cReading): DisplayRead => ({ reading, doubt: null, contrast, margin, strayInk });
+  const read = (reading: A1cReading): DisplayRead => ({
+    reading,
+    doubt: null,
+    contrast,
+    margin,
+    digitMargin: cells.margin,
+    strayInk,
+  });
 
   if (!decimal.state && !percent.state) {
     const error = template.errorCodes.find((code) => code.display === text);

@@ -97,8 +97,9 @@ export function bodyHypotheses(homography: Homography, template: A1cAnalyzerTemp
 /**
  * Reads the display under each hypothesis of where it is (as given and with the display's rim fitted: a
  * bezel of the LCD's own shade has no rim to fit, and a light bezel's outer edge can be taken for it).
- * Holds only when at least one reads clearly (every part at least minGeometryMargin outside the undecided
- * band, no stray ink) and every hypothesis that reads gives the same value.
+ * Holds only when at least one reads clearly (every part of the digits' segments at least minGeometryMargin
+ * outside the undecided band, the decimal point and % sign decided, no stray ink) and every hypothesis
+ * that reads gives the same value.
  */
 export function agreedDisplayReading(
   image: RgbaImage,
@@ -117,8 +118,8 @@ export function agreedDisplayReading(
     const resolution = Math.min(maxResolution, pixelsPerMillimetre(candidate, centre));
     if (!(resolution > 0)) continue;
     const display = readDisplay(template, rectify(image, candidate, rect, resolution));
-    if (!display.reading || display.margin < A1C_THRESHOLDS.minGeometryMargin) continue;
-    readings.push({ homography: candidate, text: display.reading.displayed, margin: display.margin });
+    if (!display.reading || display.digitMargin < A1C_THRESHOLDS.minGeometryMargin) continue;
+    readings.push({ homography: candidate, text: display.reading.displayed, margin: display.digitMargin });
     // One disagreement already refuses.
     if (display.reading.displayed !== readings[0]?.text) break;
   }
