@@ -20,11 +20,11 @@ export type DisplayRead = {
    */
   readonly margin: number;
   /**
-   * The same over the digit cells' segments only: the display-first check's measure of a clear read. The
-   * decimal point and the % sign need only be decided there: they are small marks drawn differently from
-   * one analyzer to the next (a point, a % of two dots and a hairline), so blur and coarse pixels take
-   * more of their contrast than of a bar's (tune-hard: % dots at 0.80-0.83 of the lit contrast, where
-   * every segment part of the same displays reached 0.88).
+   * For a read, the same over the digit cells' segments only (a refusal's is its margin): the
+   * display-first check's measure of a clear read. The decimal point and the % sign need only be decided
+   * there: they are small marks drawn differently from one analyzer to the next (a point, a % of two dots
+   * and a hairline), so blur and coarse pixels take more of their contrast than of a bar's (tune-hard: %
+   * dots at 0.80-0.83 of the lit contrast, where every segment part of the same displays reached 0.88).
    */
   readonly digitMargin: number;
   /** Dark ink away from every drawn element (mm², see stray-ink); 0 when not measured. */
@@ -60,8 +60,8 @@ function decider(lit: number): (element: ElementContrast) => Decision {
   };
 }
 
-function refusal(doubt: string, contrast: number, margin: number, digitMargin = margin): DisplayRead {
-  return { reading: null, doubt, contrast, margin, digitMargin };
+function refusal(doubt: string, contrast: number, margin: number): DisplayRead {
+  return { reading: null, doubt, contrast, margin, digitMargin: margin };
 }
 
 /** Characters of the digit cells, or the first doubt. */
