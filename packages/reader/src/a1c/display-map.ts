@@ -103,7 +103,7 @@ function coarseBackground(
 export function displayMap(region: RectifiedRegion, display: TemplateRect): DisplayMap | undefined {
   const { columns, rows, resolution } = region;
   const luminance = region.planes[3];
-  for (const value of luminance) if (!Number.isFinite(value)) return undefined;
+  for (let i = 0; i < luminance.length; i++) if (!Number.isFinite(luminance[i])) return undefined;
   const background = coarseBackground(luminance, columns, rows, resolution);
   const darkness = new Float32Array(columns * rows);
   for (let i = 0; i < darkness.length; i++) {

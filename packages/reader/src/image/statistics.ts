@@ -78,7 +78,9 @@ export function otsuThreshold(values: Float32Array, lowest: number, highest: num
   const bins = 256;
   const histogram = new Float64Array(bins);
   const span = highest - lowest;
-  for (const value of values) {
+  // Indexed, not for-of: V8 iterates a typed array with for-of several times slower.
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i] ?? 0;
     const bin = Math.min(bins - 1, Math.max(0, Math.floor(((value - lowest) / span) * bins)));
     histogram[bin] = (histogram[bin] ?? 0) + 1;
   }

@@ -141,7 +141,9 @@ export function findBodies(
     let sxx = 0;
     let syy = 0;
     let sxy = 0;
-    for (const index of pixels) {
+    // Indexed, not for-of: V8 iterates a typed array with for-of several times slower.
+    for (let k = 0; k < pixels.length; k++) {
+      const index = pixels[k] ?? 0;
       const x = (index % width) - cx;
       const y = (index - (index % width)) / width - cy;
       sxx += x * x;
@@ -179,7 +181,8 @@ function outlineOf(
   // Outer contour: the farthest pixel of the blob in each direction from its centre.
   const farthest = new Float64Array(ANGLE_BINS).fill(-1);
   const farthestPoint = new Int32Array(ANGLE_BINS);
-  for (const index of best.pixels) {
+  for (let k = 0; k < best.pixels.length; k++) {
+    const index = best.pixels[k] ?? 0;
     const x = (index % width) - best.cx;
     const y = Math.floor(index / width) - best.cy;
     const bin = Math.floor(((Math.atan2(y, x) + Math.PI) / (2 * Math.PI)) * ANGLE_BINS) % ANGLE_BINS;

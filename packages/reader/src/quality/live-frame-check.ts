@@ -52,7 +52,9 @@ export function checkLiveFrame(
   const { copy, bodies, location } = locateLive(frame, template);
   let sum = 0;
   let clipped = 0;
-  for (const value of copy.luminance) {
+  // Indexed: V8 iterates a typed array with for-of several times slower, and this runs per preview frame.
+  for (let i = 0; i < copy.luminance.length; i++) {
+    const value = copy.luminance[i] ?? 0;
     sum += value;
     if (value >= 250) clipped++;
   }
