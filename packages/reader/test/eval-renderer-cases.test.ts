@@ -92,3 +92,15 @@ describe('a small device whose ring predicts its body a few millimetres off', ()
     expect(verdicts(await readPhoto(jpeg, covidAgTemplate))).toEqual(expectedVerdicts(truth));
   }, 60_000);
 });
+
+/**
+ * Tune-hard combo good-40 (never a held-out photo): a device of the paper's colour on a printed sheet,
+ * tilted 32 degrees. No threshold or edge outlines its body; its window's rim is a trapezoid whose sides
+ * leave the rectangle drawn around it (0.61 of the rectangle's sides dark), so the ring was passed over.
+ */
+describe('a steeply tilted device on printed paper, found by its window’s rim', () => {
+  it('is read once the ring’s rim is followed along its own sides', async () => {
+    const { jpeg, truth } = await renderTuneHard(40);
+    expect(verdicts(await readPhoto(jpeg, covidFluComboTemplate))).toEqual(expectedVerdicts(truth));
+  }, 60_000);
+});

@@ -21,3 +21,27 @@ export function darkInRect(mask: RingMask, rect: RotatedRect): (a: number, b: nu
     return x >= 0 && y >= 0 && x < mask.width && y < mask.height && mask.data[y * mask.width + x] ? 1 : 0;
   };
 }
+
+/**
+ * Share of dark pixels along a quadrilateral's sides moved `outward` pixels away from its centre: the
+ * middle of a rim of that thickness around an inner edge seen in perspective.
+ */
+export function darkAlongQuad(mask: RingMask, quad: readonly Point[], outward: number, samples = 24): number {
+  const cx = quad.reduce((sum, p) => sum + p.x, 0) / quad.length;
+  const cy = quad.reduce((sum, p) => sum + p.y, 0) / quad.length;
+  let dark = 0;
+  quad.forEach((from, i) => {
+    const to = quad[(i + 1) % quad.length] ?? from;
+    const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+    let nx = (to.y - from.y) / length;
+    let ny = -(to.x - from.x) / length;
+    if (nx * ((from.x + to.x) / 2 - cx) + ny * ((from.y + to.y) / 2 - cy) < 0) [nx, ny] = [-nx, -ny];
+    for (let k = 0; k < samples; k++) {
+      const t = (k + 0.5) / samples;
+      const x = Math.round(from.x + t * (to.x - from.x) + outward * nx);
+      const y = Math.round(from.y + t * (to.y - from.y) + outward * ny);
+      if (x >= 0 && y >= 0 && x < mask.width && y < mask.height && mask.data[y * mask.width + x]) dark++;
+    }
+  });
+  return dark / (quad.length * samples);
+}

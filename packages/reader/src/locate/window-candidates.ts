@@ -10,7 +10,7 @@ import { homographyFromPoints, projectToImage } from '../geometry/homography';
 import { imagePoint, templatePoint } from '../geometry/points';
 import { fitLine, pushAway, quadFromSides } from './fit-line';
 import { tightenRing } from './tighten-ring';
-import { darkInRect, rectCoordinates, type RingMask } from './ring-mask';
+import { darkAlongQuad, darkInRect, rectCoordinates, type RingMask } from './ring-mask';
 
 /**
  * Dark structures narrower than this (working pixels) stand out in the black-hat: a reading area's rim
@@ -50,10 +50,13 @@ export function windowCandidates(copy: WorkingCopy, template: KitTemplate): [Bod
   const { width, height } = copy;
   const hat = blackHat({ width, height, data: copy.luminance }, RIM_ELEMENT);
   const area = readingAreaRect(template);
-  const aspect = Math.max(area.width, area.height) / Math.min(area.width, area.height);
-  let rings = ringsIn(hat.data, width, height, aspect);
+  const shape: RingShape = {
+    aspect: Math.max(area.width, area.height) / Math.min(area.width, area.height),
+    followPerspective: template.kind === 'cassette',
+  };
+  let rings = ringsIn(hat.data, width, height, shape);
   // A rim in shadow is as dark as ever against the body around it, but by fewer grey levels.
-  if (rings.length === 0) rings = ringsIn(relativeHat(hat.data, copy.luminance), width, height, aspect);
+  if (rings.length === 0) rings = ringsIn(relativeHat(hat.data, copy.luminance), width, height, shape);
   // The same ring found at both thresholds counts once (the better-ranked).
   rings.sort((a, b) => a.rank - b.rank);
   const distinct = rings.filter(
@@ -79,8 +82,17 @@ export function windowCandidates(copy: WorkingCopy, template: KitTemplate): [Bod
 
 type Ring = { rect: RotatedRect; quad: Quad | undefined; thickness: number; rank: number };
 
+/**
+ * The reading area's aspect, and whether a rim whose sides leave the rectangle (a trapezoid, in
+ * perspective) is followed along its own sides. Only for a cassette: its placements must also show its
+ * features and the body's edges. An analyzer's are verified by the display's rim alone (either polarity,
+ * any bezel), and the trapezoids found on its own face and on printed paper around it put a verified rim
+ * at a wrong pose (tune-hard a1c good-56, tilt measured 41 degrees, truly 34: refused, read before).
+ */
+type RingShape = { readonly aspect: number; readonly followPerspective: boolean };
+
 /** Rings among the dark structures of a black-hat, at each of its thresholds. */
-function ringsIn(hat: Float32Array, width: number, height: number, areaAspect: number): Ring[] {
+function ringsIn(hat: Float32Array, width: number, height: number, shape: RingShape): Ring[] {
   const otsu = otsuThreshold(hat, 0, 255);
   const rings: Ring[] = [];
   for (const share of THRESHOLD_SHARES) {
@@ -94,8 +106,8 @@ function ringsIn(hat: Float32Array, width: number, height: number, areaAspect: n
       const perimeter = 4 * (rect.halfLong + rect.halfShort);
       const thickness = Math.min(group.count / perimeter, 0.3 * rect.halfShort);
       const ring =
-        ringOf(mask, group.boundary, rect, thickness, areaAspect) ??
-        tightRingOf(mask, group.boundary, rect, areaAspect);
+        ringOf(mask, group.boundary, rect, thickness, shape) ??
+        tightRingOf(mask, group.boundary, rect, shape);
       if (ring) rings.push(ring);
     }
   }
@@ -124,20 +136,28 @@ function ringOf(
   boundary: readonly Point[],
   rect: RotatedRect,
   thickness: number,
-  areaAspect: number,
+  shape: RingShape,
 ): Ring | undefined {
   const innerLong = rect.halfLong - thickness;
   const innerShort = rect.halfShort - thickness;
   if (innerShort <= 1) return undefined;
-  const mismatch = Math.abs(Math.log(innerLong / innerShort / areaAspect));
+  const mismatch = Math.abs(Math.log(innerLong / innerShort / shape.aspect));
   if (mismatch > Math.log(MAX_ASPECT_RATIO)) return undefined;
   const cover = ringCover(mask, rect, thickness);
-  if (cover.side < MIN_SIDE_COVER || cover.middle > MAX_MIDDLE_COVER) return undefined;
+  if (cover.middle > MAX_MIDDLE_COVER) return undefined;
+  const quad = innerQuad(boundary, rect, thickness);
+  // In perspective the rim is a trapezoid, whose sides leave a rectangle's: then they are followed
+  // (tune-hard combo good-40, tilted 32 degrees: 0.61 of the rectangle's sides dark, 0.92 of the quad's).
+  const side =
+    cover.side < MIN_SIDE_COVER && quad && shape.followPerspective
+      ? darkAlongQuad(mask, quad, thickness / 2)
+      : cover.side;
+  if (side < MIN_SIDE_COVER) return undefined;
   return {
     rect: { ...rect, halfLong: innerLong, halfShort: innerShort },
-    quad: innerQuad(boundary, rect, thickness),
+    quad,
     thickness,
-    rank: mismatch - cover.side,
+    rank: mismatch - side,
   };
 }
 
@@ -146,7 +166,7 @@ function tightRingOf(
   mask: RingMask,
   boundary: readonly Point[],
   rect: RotatedRect,
-  areaAspect: number,
+  shape: RingShape,
 ): Ring | undefined {
   const tight = tightenRing(mask, rect);
   if (!tight) return undefined;
@@ -156,7 +176,7 @@ function tightRingOf(
     const { a, b } = rectCoordinates(tight.rect, point);
     return Math.abs(a) <= tight.rect.halfLong + reach && Math.abs(b) <= tight.rect.halfShort + reach;
   });
-  return ringOf(mask, onRim, tight.rect, tight.thickness, areaAspect);
+  return ringOf(mask, onRim, tight.rect, tight.thickness, shape);
 }
 
 /** The body's outline when the reading area is `rect` and template +y (long axis) runs along sign x axis. */
