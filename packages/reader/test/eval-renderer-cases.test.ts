@@ -104,3 +104,15 @@ describe('a steeply tilted device on printed paper, found by its window’s rim'
     expect(verdicts(await readPhoto(jpeg, covidFluComboTemplate))).toEqual(expectedVerdicts(truth));
   }, 60_000);
 });
+
+/**
+ * Tune-hard covid-ag good-136 (never a held-out photo): a small device on a textured sheet near its own
+ * colour. Its window's ring verifies where it predicts the body, but one end's edge hardly stands out
+ * from the sheet's texture; the template's appearance matches there as a whole.
+ */
+describe('a small device on a textured sheet of its colour, found by its window’s ring', () => {
+  it('is read where the ring puts it, the appearance showing the body the edges do not', async () => {
+    const { jpeg, truth } = await renderTuneHard(136, covidAgTemplate);
+    expect(verdicts(await readPhoto(jpeg, covidAgTemplate))).toEqual(expectedVerdicts(truth));
+  }, 60_000);
+});
