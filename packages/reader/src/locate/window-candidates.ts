@@ -46,13 +46,17 @@ type Quad = [Point, Point, Point, Point];
  * Each ring gives a pair of outlines (the reading area sits off-centre along the body: both half-turns).
  * Only outlines: the caller refits them to the body's edges and verifies the rim where they put it.
  */
-export function windowCandidates(copy: WorkingCopy, template: KitTemplate): [BodyCandidate, BodyCandidate][] {
+export function windowCandidates(
+  copy: WorkingCopy,
+  template: KitTemplate,
+  followPerspective = false,
+): [BodyCandidate, BodyCandidate][] {
   const { width, height } = copy;
   const hat = blackHat({ width, height, data: copy.luminance }, RIM_ELEMENT);
   const area = readingAreaRect(template);
   const shape: RingShape = {
     aspect: Math.max(area.width, area.height) / Math.min(area.width, area.height),
-    followPerspective: template.kind === 'cassette',
+    followPerspective,
   };
   let rings = ringsIn(hat.data, width, height, shape);
   // A rim in shadow is as dark as ever against the body around it, but by fewer grey levels.
@@ -84,10 +88,7 @@ type Ring = { rect: RotatedRect; quad: Quad | undefined; thickness: number; rank
 
 /**
  * The reading area's aspect, and whether a rim whose sides leave the rectangle (a trapezoid, in
- * perspective) is followed along its own sides. Only for a cassette: its placements must also show its
- * features and the body's edges. An analyzer's are verified by the display's rim alone (either polarity,
- * any bezel), and the trapezoids found on its own face and on printed paper around it put a verified rim
- * at a wrong pose (tune-hard a1c good-56, tilt measured 41 degrees, truly 34: refused, read before).
+ * perspective) is followed along its own sides.
  */
 type RingShape = { readonly aspect: number; readonly followPerspective: boolean };
 
