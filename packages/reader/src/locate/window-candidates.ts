@@ -148,7 +148,8 @@ function ringOf(
   if (cover.middle > MAX_MIDDLE_COVER) return undefined;
   const quad = innerQuad(boundary, rect, thickness);
   // In perspective the rim is a trapezoid, whose sides leave a rectangle's: then they are followed
-  // (tune-hard combo good-40, tilted 32 degrees: 0.61 of the rectangle's sides dark, 0.92 of the quad's).
+  // (tune-hard combo good-40, tilted 32 degrees, at twice the working size: 0.61 of the rectangle's sides
+  // dark, 0.92 of the quad's).
   const side =
     cover.side < MIN_SIDE_COVER && quad && shape.followPerspective
       ? darkAlongQuad(mask, quad, thickness / 2)
