@@ -159,8 +159,10 @@ function locateIn(image: RgbaImage, copy: WorkingCopy, template: KitTemplate): D
   // A copy's rings are found once: the snapped pass goes over them again.
   const ringsFound = new Map<string, ReturnType<typeof windowCandidates>>();
   const ringsOf = (on: WorkingCopy, ring: RingPlacement) => {
-    const key = `${String(on.factor)} ${String(ring.lastResort)}`;
-    const rings = ringsFound.get(key) ?? windowCandidates(on, template, ring.lastResort && isCassette);
+    // Only a cassette's last resort finds other rings: an analyzer's are the first pass's, found once.
+    const followPerspective = ring.lastResort && isCassette;
+    const key = `${String(on.factor)} ${String(followPerspective)}`;
+    const rings = ringsFound.get(key) ?? windowCandidates(on, template, followPerspective);
     ringsFound.set(key, rings);
     return rings;
   };

@@ -16,10 +16,21 @@ export function rectCoordinates(rect: RotatedRect, point: Point): { a: number; b
 export function darkInRect(mask: RingMask, rect: RotatedRect): (a: number, b: number) => 0 | 1 {
   const { centre, axis } = rect;
   return (a, b) => {
-    const x = Math.round(centre.x + a * axis.x - b * axis.y);
-    const y = Math.round(centre.y + a * axis.y + b * axis.x);
-    return x >= 0 && y >= 0 && x < mask.width && y < mask.height && mask.data[y * mask.width + x] ? 1 : 0;
+    return darkAt(mask, centre.x + a * axis.x - b * axis.y, centre.y + a * axis.y + b * axis.x);
   };
+}
+
+/** 1 where the mask is dark at the pixel nearest (x, y), else 0 (also off the mask). */
+function darkAt(mask: RingMask, x: number, y: number): 0 | 1 {
+  const column = Math.round(x);
+  const row = Math.round(y);
+  return column >= 0 &&
+    row >= 0 &&
+    column < mask.width &&
+    row < mask.height &&
+    mask.data[row * mask.width + column]
+    ? 1
+    : 0;
 }
 
 /**
@@ -38,9 +49,11 @@ export function darkAlongQuad(mask: RingMask, quad: readonly Point[], outward: n
     if (nx * ((from.x + to.x) / 2 - cx) + ny * ((from.y + to.y) / 2 - cy) < 0) [nx, ny] = [-nx, -ny];
     for (let k = 0; k < samples; k++) {
       const t = (k + 0.5) / samples;
-      const x = Math.round(from.x + t * (to.x - from.x) + outward * nx);
-      const y = Math.round(from.y + t * (to.y - from.y) + outward * ny);
-      if (x >= 0 && y >= 0 && x < mask.width && y < mask.height && mask.data[y * mask.width + x]) dark++;
+      dark += darkAt(
+        mask,
+        from.x + t * (to.x - from.x) + outward * nx,
+        from.y + t * (to.y - from.y) + outward * ny,
+      );
     }
   });
   return dark / (quad.length * samples);
