@@ -66,11 +66,17 @@ function hypotheses(candidate: LcdCandidate, template: A1cAnalyzerTemplate): Hom
 }
 
 /**
- * Working copies the LCD is looked for in, in turn: the second only when no hypothesis of the first reads.
- * A small display's rectangle in the first is a few pixels a side, its corners 2-3 mm off, beyond what the
- * alignment search corrects (tune-hard: 3 of 10 such displays found within 1 mm only in the second).
+ * The LCD searches, in turn, each only when no hypothesis of the ones before reads: working copies of
+ * 480 and 960 px (a small display's rectangle in the first is a few pixels a side, its corners 2-3 mm off,
+ * beyond what the alignment search corrects: tune-hard, 3 of 10 such displays found within 1 mm only in
+ * the second), then both again with the digits closed over and edges as walls (findLcdCandidates).
  */
-const LCD_SEARCH_SIZES = [480, 960];
+const LCD_SEARCHES = [
+  { size: 480, digitsClosed: false },
+  { size: 960, digitsClosed: false },
+  { size: 480, digitsClosed: true },
+  { size: 960, digitsClosed: true },
+] as const;
 
 /**
  * Finds the analyzer by its display alone, for a body that was not found or not verified (on a surface
@@ -85,8 +91,8 @@ export function findByDisplay(
   extra: readonly Homography[] = [],
 ): DisplayVerification {
   let check: DisplayVerification = { homography: null, margin: -1 };
-  for (const [index, size] of LCD_SEARCH_SIZES.entries()) {
-    const candidates = findLcdCandidates(image, template.display.rect, size);
+  for (const [index, { size, digitsClosed }] of LCD_SEARCHES.entries()) {
+    const candidates = findLcdCandidates(image, template.display.rect, size, digitsClosed);
     const all = [
       ...(index === 0 ? extra : []),
       ...candidates.flatMap((candidate) => hypotheses(candidate, template)),

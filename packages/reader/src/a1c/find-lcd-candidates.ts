@@ -1,7 +1,9 @@
 import type { TemplateRect } from '@portal/contract';
 import { imagePoint, type ImagePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
+import { closing } from '../image/morphology';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
+import { edgeBarrier } from '../locate/edge-barrier';
 import { findBodies } from '../locate/find-body';
 
 /** Luminance thresholds tried (both polarities): an LCD is lighter than a dark bezel, darker than a light one. */
@@ -27,6 +29,11 @@ const MAX_ASPECT_FACTOR = 1.35;
 const SAME_PLACE = 0.08;
 /** Desk clutter gives several display-shaped rectangles: on tune-hard the LCD came 7th once. */
 const MAX_CANDIDATES = 8;
+/**
+ * Width (working pixels, at a 480 px copy; in proportion on larger ones) of the grey closing that fills
+ * the digits' dark strokes for the search with the digits closed over (strokes of 1.4 mm are 1.3-4 px).
+ */
+const DIGIT_CLOSING_PX = 5;
 
 /** A light or dark rectangle of the display's shape, corners going round (full-resolution pixels). */
 export type LcdCandidate = {
@@ -56,9 +63,15 @@ function sideRatio(corners: readonly { x: number; y: number }[]): number {
   return Math.max(first, second) / Math.max(1e-6, Math.min(first, second));
 }
 
-function candidatesAt(copy: WorkingCopy, aspect: number, whiteness: Float32Array, threshold: number) {
+function candidatesAt(
+  copy: WorkingCopy,
+  aspect: number,
+  whiteness: Float32Array,
+  threshold: number,
+  barrier: Uint8Array | undefined,
+) {
   const view: WorkingCopy = { ...copy, whiteness };
-  return findBodies(view, aspect, { base: threshold }, PER_THRESHOLD).flatMap((body) => {
+  return findBodies(view, aspect, { base: threshold, barrier }, PER_THRESHOLD).flatMap((body) => {
     const area = quadArea(body.corners);
     const fill = (body.areaFraction * copy.width * copy.height) / Math.max(area, 1e-6);
     const ratio = sideRatio(body.corners);
@@ -78,23 +91,44 @@ function samePlace(a: LcdCandidate, b: LcdCandidate): boolean {
 }
 
 /**
+ * The copy a search runs on. With the digits closed over, the luminance has the digits' strokes filled
+ * (a grey closing) and its edges stand as walls between blobs (edgeBarrier): a light bezel of nearly the
+ * LCD's own shade leaves no threshold between the two, and a shadow across the body joins the display to
+ * the table at any threshold, but the LCD's outline is still an edge all round.
+ */
+function searchCopy(
+  image: RgbaImage,
+  workingLongSide: number,
+  digitsClosed: boolean,
+): { copy: WorkingCopy; barrier: Uint8Array | undefined } {
+  const plain = makeWorkingCopy(image, workingLongSide);
+  if (!digitsClosed) return { copy: plain, barrier: undefined };
+  const size = DIGIT_CLOSING_PX * Math.max(1, workingLongSide / 480);
+  const luminance = closing({ width: plain.width, height: plain.height, data: plain.luminance }, size).data;
+  const copy: WorkingCopy = { ...plain, luminance, whiteness: luminance };
+  return { copy, barrier: edgeBarrier(copy) };
+}
+
+/**
  * Rectangles in the photo that may be the analyzer's LCD (or its bezel's outer edge): at a ladder of
  * luminance thresholds, blobs lighter and blobs darker than the threshold, shaped like the display at any
  * rotation, filling their rectangle. The same rectangle found at several thresholds counts once; the
- * largest whose fill is nearest 1 come first.
+ * largest whose fill is nearest 1 come first. `digitsClosed`: on the copy with the digits closed over
+ * and its edges as walls (searchCopy).
  */
 export function findLcdCandidates(
   image: RgbaImage,
   display: TemplateRect,
   workingLongSide = 480,
+  digitsClosed = false,
 ): LcdCandidate[] {
-  const copy = makeWorkingCopy(image, workingLongSide);
+  const { copy, barrier } = searchCopy(image, workingLongSide, digitsClosed);
   const aspect = Math.max(display.width, display.height) / Math.min(display.width, display.height);
   const darkness = copy.luminance.map((value) => -value);
   const found: LcdCandidate[] = [];
   for (let threshold = THRESHOLD_FROM; threshold <= THRESHOLD_TO; threshold += THRESHOLD_STEP) {
-    found.push(...candidatesAt(copy, aspect, copy.luminance, threshold));
-    found.push(...candidatesAt(copy, aspect, darkness, -threshold));
+    found.push(...candidatesAt(copy, aspect, copy.luminance, threshold, barrier));
+    found.push(...candidatesAt(copy, aspect, darkness, -threshold, barrier));
   }
   // A fill over 1 is no fuller: the outline only sits inside a ragged blob.
   const rank = (c: LcdCandidate) => (1 - Math.abs(1 - c.fill)) * Math.sqrt(c.areaPx);

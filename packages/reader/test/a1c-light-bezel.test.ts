@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { a1cAnalyzerTemplate } from '../templates';
+import { readPhoto } from '../tools/decode-image';
+import { sampleEvalScene } from '../tools/render-eval/eval-scene';
+import { renderEvalPhoto } from '../tools/render-eval/render-eval-photo';
+
+/** The evaluation renderer's light-grey bezel, of nearly the LCD's own shade. */
+const LIGHT_BEZEL = '#c9ccd0';
+
+/** A tune-hard good analyzer photo (never a held-out one), read as the server reads it, beside its truth. */
+async function readTuneHardAnalyzer(seed: number) {
+  const scene = sampleEvalScene(seed, 'tune-hard', 'good', a1cAnalyzerTemplate);
+  const { jpeg, truth } = await renderEvalPhoto(scene, a1cAnalyzerTemplate);
+  const result = await readPhoto(jpeg, a1cAnalyzerTemplate);
+  return {
+    bezel: scene.look.bezelColour,
+    read: result.status === 'read' ? result.a1c?.displayed : result.refusal?.flags,
+    displayed: truth.displayed,
+  };
+}
+
+/**
+ * Analyzers whose bezel is nearly the LCD's shade, whose body no threshold or edge outlines: no
+ * luminance threshold sets the LCD apart from its bezel, and the display's dark region runs into a
+ * shadow or the table. With the digits closed over and the edges as walls, the LCD is found.
+ */
+describe('an analyzer with a light bezel, found by its display', () => {
+  it('is read with a shadow edge across the body (tune-hard a1c good-354)', async () => {
+    const { bezel, read, displayed } = await readTuneHardAnalyzer(354);
+    expect(bezel).toBe(LIGHT_BEZEL);
+    expect(read).toBe(displayed);
+  }, 60_000);
+
+  it('is read lying half on a sheet of printed paper (tune-hard a1c good-314)', async () => {
+    const { bezel, read, displayed } = await readTuneHardAnalyzer(314);
+    expect(bezel).toBe(LIGHT_BEZEL);
+    expect(read).toBe(displayed);
+  }, 60_000);
+});
