@@ -119,6 +119,13 @@ function verifiedHomography(
 }
 
 /**
+ * An analyzer's refusals that may come from a rim verified on another rectangle: its display does not
+ * read there, or the placement is seen steeper than the reader reads. The display found by itself is held
+ * to every gate again (a device truly tilted that far is refused for it again).
+ */
+const PLACEMENT_DOUBTED_BY: readonly QualityFlag[] = ['display-unclear', 'tilt'];
+
+/**
  * Reads a kit photo against its template. Pure and deterministic: the same pixels give the same result.
  * A photo that cannot be read reliably is refused with its quality reason, never guessed. `location`:
  * the device as already located in this photo (by a read of a smaller copy of it).
@@ -141,10 +148,12 @@ export function readKit(
     touchesBorder: bodyVerified && location.touchesBorder,
     appearanceAgrees: location.found && location.matchScore >= THRESHOLDS.minMatchScore,
   });
-  if (!bodyVerified || template.kind !== 'a1c-analyzer' || result.refusal?.flags[0] !== 'display-unclear')
+  const flag = result.refusal?.flags[0];
+  if (!bodyVerified || template.kind !== 'a1c-analyzer' || !flag || !PLACEMENT_DOUBTED_BY.includes(flag))
     return result;
-  // A rim verified where the display does not read may be another rectangle's (tune-hard: 4 bodies placed
-  // 9-53 mm off): the display is then looked for by itself, as for a body that was not verified.
+  // A rim verified where the display does not read, or seen steeper than any read, may be another
+  // rectangle's (tune-hard: 4 bodies placed 9-53 mm off, display unclear; 2 placed 80-85 mm off, tilt 41-42
+  // degrees): the display is then looked for by itself, as for a body that was not verified.
   const check = findByDisplay(image, template, MAX_DISPLAY_RESOLUTION, bodyHypotheses(homography, template));
   if (!check.homography) return result;
   return readAt(

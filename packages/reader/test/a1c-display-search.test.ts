@@ -37,3 +37,15 @@ describe('an analyzer with a light bezel, found by its display', () => {
     expect(read).toBe(displayed);
   }, 60_000);
 });
+
+/**
+ * Tune-hard a1c good-379 (never a held-out photo): on a surface near the body's colour, a rim verifies
+ * 85 mm from the analyzer, on a placement seen at 42 degrees, steeper than any read. The display, looked
+ * for by itself, is found and read.
+ */
+describe('an analyzer beside a rectangle whose rim verifies at a steep placement', () => {
+  it('is read by its display, not refused for the other placement’s tilt', async () => {
+    const { read, displayed } = await readTuneHardAnalyzer(379);
+    expect(read).toBe(displayed);
+  }, 60_000);
+});
