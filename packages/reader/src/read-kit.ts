@@ -11,7 +11,7 @@ import { templatePoint } from './geometry/points';
 import { rectify } from './image/rectify';
 import { CHANNEL_OFFSET, type RgbaImage } from './image/rgba-image';
 import { bodyCornersInImage, locateDevice, type DeviceLocation } from './locate/locate-device';
-import { lineBlurAttenuation } from './quality/blur-attenuation';
+import { controlLineSharp, lineBlurAttenuation } from './quality/blur-attenuation';
 import { edgeWidthMm, rimEdgeWidthMm } from './quality/edge-width';
 import { regionLight, type RegionLight } from './quality/region-light';
 import { ALGORITHM_VERSION, THRESHOLDS } from './reader-thresholds';
@@ -225,7 +225,10 @@ function readAt(
   if (light.level < THRESHOLDS.minMembraneLevel || light.level > THRESHOLDS.maxMembraneLevel)
     flags.push('exposure');
   else if (glaring(template, light)) flags.push('glare');
-  if (flags.length > 0) return refused(template, flags, metrics);
+  // A cassette blurred by its rim alone: the control line's own sharpness decides (below). The rise from
+  // the rim into the window also takes in a shadow's edge across it, or the rim's own bevel.
+  const rimAloneBlurred = template.kind === 'cassette' && flags.length === 1 && flags[0] === 'blur';
+  if (flags.length > 0 && !rimAloneBlurred) return refused(template, flags, metrics);
 
   if (template.kind === 'a1c-analyzer') {
     const display = readDisplay(template, region);
@@ -255,8 +258,13 @@ function readAt(
   if (!controlFound) metrics.controlSpread = controlSpread;
   metrics.negativeThreshold = negativeThreshold;
   metrics.controlThreshold = controlThreshold;
-  // The weakest line a verdict rests on, as it would be in a sharp photo: blur hides faint lines.
-  const attenuation = lineBlurAttenuation(edgeWidth, template.lineWidth, controlPeakKept);
+  if (rimAloneBlurred && !(controlFound && controlLineSharp(controlPeakKept)))
+    return refused(template, ['blur'], metrics);
+  // The weakest line a verdict rests on, as it would be in a sharp photo: blur hides faint lines. Where
+  // the rim's rise is not the lines' blur (a sharp control line despite it), the control line's alone.
+  const attenuation = rimAloneBlurred
+    ? lineBlurAttenuation(Number.NaN, template.lineWidth, controlPeakKept)
+    : lineBlurAttenuation(edgeWidth, template.lineWidth, controlPeakKept);
   metrics.blurAttenuation = attenuation;
   const unsupported = evidenceRefusal({
     controlFound,

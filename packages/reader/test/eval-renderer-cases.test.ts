@@ -122,3 +122,23 @@ describe('a small device on a textured sheet of its colour, found by its window�
     expect(read).toEqual(expected);
   }, 60_000);
 });
+
+/**
+ * Tune-hard covid-ag good-351 (seed 351, never a held-out photo): a sharp photo whose window a shadow's
+ * edge crosses. The rise from the rim into the window takes in the shadow's soft edge (0.85 mm, over the
+ * rim gate's 0.65 mm), but the control line keeps its whole peak: the lines are not blurred.
+ */
+describe('a sharp device with a shadow’s edge across its window', () => {
+  it('is read, the control line showing the lines sharp where the rim’s rise does not', async () => {
+    const { read, expected } = await readTuneHard(351, covidAgTemplate);
+    expect(expected).toEqual(['SARS-CoV-2=POSITIVE']);
+    expect(read).toEqual(expected);
+  }, 60_000);
+
+  it('is still refused for blur when the control line is blurred too (tune combo motion-50001)', async () => {
+    // 2.7 mm of motion: the rim's rise 0.675 mm, the control line's peak kept 0.85 (sharp photos: 0.89).
+    const scene = sampleEvalScene(50_001, 'tune', 'motion', covidFluComboTemplate);
+    const { jpeg } = await renderEvalPhoto(scene, covidFluComboTemplate);
+    expect(verdicts(await readPhoto(jpeg, covidFluComboTemplate))).toEqual(['blur']);
+  }, 60_000);
+});

@@ -42,6 +42,14 @@ const SHARP_PEAK_KEPT = 0.89;
  * about 0.6 mm of Gaussian blur and misses motion along its sides; the control line sees every blur
  * across the lines, as the test lines do.
  */
+/**
+ * The control line is as sharp as in the sharp photos (its peak kept at least their median): a rise at
+ * the reading area's rim is then not blur on the lines (a shadow's edge or the rim's own bevel).
+ */
+export function controlLineSharp(controlPeakKept: number): boolean {
+  return controlPeakKept >= SHARP_PEAK_KEPT;
+}
+
 export function lineBlurAttenuation(riseMm: number, lineWidthMm: number, controlPeakKept: number): number {
   const fromRim = blurAttenuation(riseMm, lineWidthMm);
   if (!Number.isFinite(controlPeakKept)) return fromRim;
