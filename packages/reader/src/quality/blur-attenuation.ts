@@ -37,12 +37,6 @@ export function blurAttenuation(riseMm: number, lineWidthMm: number): number {
 const SHARP_PEAK_KEPT = 0.89;
 
 /**
- * The blur loss of a faint line, the worse of two measures: the reading area's rim (any photo) and the
- * control line's own spread (`linePeakKept`, when there is a control line). The rim saturates beyond
- * about 0.6 mm of Gaussian blur and misses motion along its sides; the control line sees every blur
- * across the lines, as the test lines do.
- */
-/**
  * The control line is as sharp as in the sharp photos (its peak kept at least their median): a rise at
  * the reading area's rim is then not blur on the lines (a shadow's edge or the rim's own bevel).
  */
@@ -50,6 +44,12 @@ export function controlLineSharp(controlPeakKept: number): boolean {
   return controlPeakKept >= SHARP_PEAK_KEPT;
 }
 
+/**
+ * The blur loss of a faint line, the worse of two measures: the reading area's rim (any photo) and the
+ * control line's own spread (`linePeakKept`, when there is a control line). The rim saturates beyond
+ * about 0.6 mm of Gaussian blur and misses motion along its sides; the control line sees every blur
+ * across the lines, as the test lines do.
+ */
 export function lineBlurAttenuation(riseMm: number, lineWidthMm: number, controlPeakKept: number): number {
   const fromRim = blurAttenuation(riseMm, lineWidthMm);
   if (!Number.isFinite(controlPeakKept)) return fromRim;
