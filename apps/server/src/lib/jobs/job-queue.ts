@@ -49,8 +49,17 @@ export function createJobQueue(
   db: Database,
   { onError, pollingIntervalSeconds = 2, maintenanceIntervalSeconds = 120 }: JobQueueOptions,
 ): JobQueue {
+  // Once stopped, pg-boss's own late calls never reach the database: a fetch in flight at stop, or a handler
+  // that outlived the grace period, ends with a complete or fail that pg-boss does not await, on a database
+  // that may be closed by then (an unhandled rejection). They are left pending, never answered: an empty
+  // answer breaks pg-boss's reading of it. The job stays active and is retried once it expires, as after a
+  // crash.
+  let closed = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => db.unscoped(text, values as unknown[] | undefined) },
+    db: {
+      executeSql: (text, values) =>
+        closed ? new Promise<never>(() => undefined) : db.unscoped(text, values as unknown[] | undefined),
+    },
     schema: JOB_SCHEMA,
     migrate: false,
     schedule: false,
@@ -66,6 +75,7 @@ export function createJobQueue(
 
   return {
     async start() {
+      closed = false;
       await boss.start();
       started = true;
     },
@@ -74,6 +84,7 @@ export function createJobQueue(
       started = false;
       // Resolves once handlers in flight finished or the grace period is over (their jobs then fail and retry).
       await boss.stop({ graceful: true, wait: true, timeout: graceMs });
+      closed = true;
     },
     async send(name, data, options = {}) {
       const id = await boss.send(name, data, {
@@ -106,6 +117,8 @@ export function createJobQueue(
       for (let i = 0; i < concurrency; i++) {
         let id: string | null = null;
         id = await boss.work<T>(name, { pollingIntervalSeconds }, async (jobs) => {
+          // Fetched as the queue stopped: left active, to be retried (see `closed`).
+          if (closed) return;
           for (const job of jobs) await handler(job.data);
           // A busy queue is drained at once: pg-boss would otherwise wait out the rest of its polling
           // interval after every job (2 s), capping a worker at one job per interval.
