@@ -262,9 +262,8 @@ function readAt(
     return refused(template, ['blur'], metrics);
   // The weakest line a verdict rests on, as it would be in a sharp photo: blur hides faint lines. Where
   // the rim's rise is not the lines' blur (a sharp control line despite it), the control line's alone.
-  const attenuation = rimAloneBlurred
-    ? lineBlurAttenuation(Number.NaN, template.lineWidth, controlPeakKept)
-    : lineBlurAttenuation(edgeWidth, template.lineWidth, controlPeakKept);
+  const rimRise = rimAloneBlurred ? Number.NaN : edgeWidth;
+  const attenuation = lineBlurAttenuation(rimRise, template.lineWidth, controlPeakKept);
   metrics.blurAttenuation = attenuation;
   const unsupported = evidenceRefusal({
     controlFound,
