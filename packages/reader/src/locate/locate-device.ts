@@ -473,14 +473,18 @@ export function bodyTemplateCorners(template: KitTemplate): TemplatePoint[] {
     : [templatePoint(0, height), templatePoint(0, 0), templatePoint(width, 0), templatePoint(width, height)];
 }
 
-export function bodyCornersInImage(homography: Homography, template: KitTemplate) {
-  const { width, height } = template.body;
+export function rectCornersInImage(homography: Homography, rect: TemplateRect) {
+  const { x, y, width, height } = rect;
   return [
-    templatePoint(0, 0),
-    templatePoint(width, 0),
-    templatePoint(width, height),
-    templatePoint(0, height),
+    templatePoint(x, y),
+    templatePoint(x + width, y),
+    templatePoint(x + width, y + height),
+    templatePoint(x, y + height),
   ].map((corner) => projectToImage(homography, corner));
+}
+
+export function bodyCornersInImage(homography: Homography, template: KitTemplate) {
+  return rectCornersInImage(homography, { x: 0, y: 0, ...template.body });
 }
 
 /**
