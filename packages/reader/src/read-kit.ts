@@ -10,12 +10,7 @@ import { pixelsPerMillimetre, viewingTiltDegrees, type Homography } from './geom
 import { templatePoint } from './geometry/points';
 import { rectify } from './image/rectify';
 import { CHANNEL_OFFSET, type RgbaImage } from './image/rgba-image';
-import {
-  bodyCornersInImage,
-  locateDevice,
-  rectCornersInImage,
-  type DeviceLocation,
-} from './locate/locate-device';
+import { bodyCornersInImage, locateDevice, type DeviceLocation } from './locate/locate-device';
 import { controlLineSharp, lineBlurAttenuation } from './quality/blur-attenuation';
 import { edgeWidthMm, rimEdgeWidthMm } from './quality/edge-width';
 import { regionLight, type RegionLight } from './quality/region-light';
@@ -150,7 +145,6 @@ export function readKit(
   if (!homography) return refused(template, [location.found ? 'unverified-match' : 'not-found'], metrics);
   const bodyVerified = location.found && location.verified;
   const result = readAt(image, template, homography, metrics, {
-    placedByBody: bodyVerified,
     touchesBorder: bodyVerified && location.touchesBorder,
     appearanceAgrees: location.found && location.matchScore >= THRESHOLDS.minMatchScore,
   });
@@ -167,17 +161,11 @@ export function readKit(
     template,
     check.homography,
     { ...metrics, displayGeometryMargin: check.margin },
-    { placedByBody: false, touchesBorder: false, appearanceAgrees: false },
+    { touchesBorder: false, appearanceAgrees: false },
   );
 }
 
 type Placement = {
-  /**
-   * The homography was fitted to the body's outline. Otherwise to the display's four corners alone: the
-   * body's corners are then extrapolated to three times the display's size, 10 mm off for a display
-   * corner 1 mm off (tune-hard a1c good-335: a far corner put outside the photo, the display inside).
-   */
-  readonly placedByBody: boolean;
   /** The body's own outline, verified, touches the photo's edge. */
   readonly touchesBorder: boolean;
   /** The body's printed appearance matches the template's. */
@@ -190,21 +178,19 @@ function readAt(
   template: KitTemplate,
   homography: Homography,
   found: Metrics,
-  { placedByBody, touchesBorder, appearanceAgrees }: Placement,
+  { touchesBorder, appearanceAgrees }: Placement,
 ): ReaderResult {
   const metrics: Metrics = { ...found };
   const flags: QualityFlag[] = [];
-  const readingRect = readingAreaRect(template);
-  // Framing: a body cut by the photo's edge is refused (the outline's blob touching the border counts only
-  // when that outline was verified: found by its display, it may be the table's). Placed by its display,
-  // what must be in the photo is the display, which is all that is read.
-  const corners = placedByBody
-    ? bodyCornersInImage(homography, template)
-    : rectCornersInImage(homography, readingRect);
+  // Framing is the body's, however it was found: a body cut by the photo's edge is refused (the outline's
+  // blob touching the border counts only when that outline was verified: found by its display, it may
+  // be the table's).
+  const corners = bodyCornersInImage(homography, template);
   const outside = corners.some(
     (c) => c.x < -2 || c.y < -2 || c.x > image.width + 1 || c.y > image.height + 1,
   );
   if (outside || touchesBorder) flags.push('framing');
+  const readingRect = readingAreaRect(template);
   const centre = templatePoint(readingRect.x + readingRect.width / 2, readingRect.y + readingRect.height / 2);
   const pixelsPerMm = pixelsPerMillimetre(homography, centre);
   metrics.pixelsPerMm = pixelsPerMm;

@@ -473,18 +473,14 @@ export function bodyTemplateCorners(template: KitTemplate): TemplatePoint[] {
     : [templatePoint(0, height), templatePoint(0, 0), templatePoint(width, 0), templatePoint(width, height)];
 }
 
-export function rectCornersInImage(homography: Homography, rect: TemplateRect) {
-  const { x, y, width, height } = rect;
-  return [
-    templatePoint(x, y),
-    templatePoint(x + width, y),
-    templatePoint(x + width, y + height),
-    templatePoint(x, y + height),
-  ].map((corner) => projectToImage(homography, corner));
-}
-
 export function bodyCornersInImage(homography: Homography, template: KitTemplate) {
-  return rectCornersInImage(homography, { x: 0, y: 0, ...template.body });
+  const { width, height } = template.body;
+  return [
+    templatePoint(0, 0),
+    templatePoint(width, 0),
+    templatePoint(width, height),
+    templatePoint(0, height),
+  ].map((corner) => projectToImage(homography, corner));
 }
 
 /**
