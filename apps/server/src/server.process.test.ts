@@ -79,5 +79,6 @@ describe('server process', () => {
     expect(res.status).toBe(200);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  });
+    // Two server starts: a guard against a hang, not a limit on speed (35 s in a clean-clone run).
+  }, 300_000);
 });
