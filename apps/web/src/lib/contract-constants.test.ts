@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as contract from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import {

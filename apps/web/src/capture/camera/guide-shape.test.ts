@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { a1cAnalyzerTemplate, covidAgTemplate } from '@portal/reader';
 import { GUIDE_FILL, guideShape } from './guide-shape';

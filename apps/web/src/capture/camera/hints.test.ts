@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { QualityFlag } from '@portal/contract';
 import { HINT_GAP_MS, HINT_SETTLE_MS, HintAnnouncer, hintFor } from './hints';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '@portal/contract';
 import { UPLOAD_URL } from './upload-photo';

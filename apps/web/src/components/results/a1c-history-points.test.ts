@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { a1cValue } from '../../../../../packages/reader/src/a1c/a1c-value';
 import { a1cHistory, pointLabels } from './a1c-history-points';

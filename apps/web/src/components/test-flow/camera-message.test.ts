@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { CAMERA_READY_MESSAGE_TYPE, CAMERA_UPLOAD_MESSAGE_TYPE } from '@portal/contract';
 import { acceptCameraMessage } from './camera-message';

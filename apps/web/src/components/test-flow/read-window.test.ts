@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { READ_WINDOW_WARNING_SECONDS, readWindowPhase } from './read-window';
 import { countdownAt } from './use-countdown';

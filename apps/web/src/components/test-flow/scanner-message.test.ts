@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { SCANNER_MESSAGE_TYPE } from '@portal/contract';
 import { acceptScannerMessage } from './scanner-message';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { A1C_TEST_HEADER_COUNT, RAPID_TEST_HEADER_COUNT, RAPID_TEST_STEPS } from '@portal/contract';
 import {

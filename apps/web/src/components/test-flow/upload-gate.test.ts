@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DUPLICATE_UPLOAD_WINDOW_MS } from '@portal/contract';
 import { UploadGate } from './upload-gate';

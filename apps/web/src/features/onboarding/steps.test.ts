@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { HeaderRecord } from '@portal/contract';
 import { backFrom, pendingSteps, skipFrom } from './steps';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DeliveryAddress } from '../../lib/contract';
 import { EMPTY_ADDRESS, validateAddress } from './validate-address';

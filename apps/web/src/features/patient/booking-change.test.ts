@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { BOOKING_CHANGE_CUTOFF_HOURS } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { canChangeAppointment } from './booking-change';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_VALUE, LoadingBarStore, RESET_DELAY_MS, TICK_MS, incrementFor } from './loading-bar-store';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HintDebouncer, hintOf } from './card-hint';
 
