@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'web-unit',
     // Logic-only files declare `// @vitest-environment node`: building a jsdom costs about a second of CPU
-    // per file (27 such files: the project's CPU time fell from 113 to 79 s).
+    // per file (27 such files, 26 of them moved from jsdom: the project's CPU time fell from 113 to 79 s).
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
