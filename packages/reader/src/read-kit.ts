@@ -10,9 +10,10 @@ import { pixelsPerMillimetre, viewingTiltDegrees, type Homography } from './geom
 import { templatePoint } from './geometry/points';
 import { rectify } from './image/rectify';
 import { CHANNEL_OFFSET, type RgbaImage } from './image/rgba-image';
-import { bodyCornersInImage, locateDevice, type DeviceLocation } from './locate/locate-device';
+import { locateDevice, type DeviceLocation } from './locate/locate-device';
 import { controlLineSharp, lineBlurAttenuation } from './quality/blur-attenuation';
 import { edgeWidthMm, rimEdgeWidthMm } from './quality/edge-width';
+import { cornersOutsidePhoto, framingCorners } from './quality/framing';
 import { regionLight, type RegionLight } from './quality/region-light';
 import { ALGORITHM_VERSION, THRESHOLDS } from './reader-thresholds';
 import { readingAreaRect } from './template/reading-area';
@@ -145,6 +146,7 @@ export function readKit(
   if (!homography) return refused(template, [location.found ? 'unverified-match' : 'not-found'], metrics);
   const bodyVerified = location.found && location.verified;
   const result = readAt(image, template, homography, metrics, {
+    placedByBody: bodyVerified,
     touchesBorder: bodyVerified && location.touchesBorder,
     appearanceAgrees: location.found && location.matchScore >= THRESHOLDS.minMatchScore,
   });
@@ -161,11 +163,13 @@ export function readKit(
     template,
     check.homography,
     { ...metrics, displayGeometryMargin: check.margin },
-    { touchesBorder: false, appearanceAgrees: false },
+    { placedByBody: false, touchesBorder: false, appearanceAgrees: false },
   );
 }
 
 type Placement = {
+  /** The homography was fitted to the body's verified outline; otherwise to an analyzer's display alone. */
+  readonly placedByBody: boolean;
   /** The body's own outline, verified, touches the photo's edge. */
   readonly touchesBorder: boolean;
   /** The body's printed appearance matches the template's. */
@@ -178,18 +182,15 @@ function readAt(
   template: KitTemplate,
   homography: Homography,
   found: Metrics,
-  { touchesBorder, appearanceAgrees }: Placement,
+  { placedByBody, touchesBorder, appearanceAgrees }: Placement,
 ): ReaderResult {
   const metrics: Metrics = { ...found };
   const flags: QualityFlag[] = [];
   // Framing is the body's, however it was found: a body cut by the photo's edge is refused (the outline's
   // blob touching the border counts only when that outline was verified: found by its display, it may
   // be the table's).
-  const corners = bodyCornersInImage(homography, template);
-  const outside = corners.some(
-    (c) => c.x < -2 || c.y < -2 || c.x > image.width + 1 || c.y > image.height + 1,
-  );
-  if (outside || touchesBorder) flags.push('framing');
+  const corners = framingCorners(homography, template, !placedByBody);
+  if (touchesBorder || cornersOutsidePhoto(image, corners)) flags.push('framing');
   const readingRect = readingAreaRect(template);
   const centre = templatePoint(readingRect.x + readingRect.width / 2, readingRect.y + readingRect.height / 2);
   const pixelsPerMm = pixelsPerMillimetre(homography, centre);

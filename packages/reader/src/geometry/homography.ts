@@ -61,6 +61,40 @@ export function homographyFromPoints(
   return [...h, 1] as unknown as Homography;
 }
 
+/**
+ * The affine map (no perspective) nearest to three or more correspondences, least squares, as a
+ * homography; undefined when degenerate.
+ */
+export function affineFromPoints(
+  from: readonly TemplatePoint[],
+  to: readonly ImagePoint[],
+): Homography | undefined {
+  const normal = [
+    [0, 0, 0],
+    [0, 0, 0],
+    [0, 0, 0],
+  ];
+  const alongX = [0, 0, 0];
+  const alongY = [0, 0, 0];
+  from.forEach((source, i) => {
+    const target = to[i];
+    if (!target) return;
+    const row = [source.x, source.y, 1];
+    row.forEach((value, r) => {
+      row.forEach((other, c) => {
+        const normalRow = normal[r];
+        if (normalRow) normalRow[c] = (normalRow[c] ?? 0) + value * other;
+      });
+      alongX[r] = (alongX[r] ?? 0) + value * target.x;
+      alongY[r] = (alongY[r] ?? 0) + value * target.y;
+    });
+  });
+  const x = solveLinearSystem(normal, alongX);
+  const y = solveLinearSystem(normal, alongY);
+  if (!x || !y || [...x, ...y].some((value) => !Number.isFinite(value))) return undefined;
+  return [...x, ...y, 0, 0, 1] as unknown as Homography;
+}
+
 export function projectToImage(h: Homography, point: TemplatePoint): ImagePoint {
   const w = h[6] * point.x + h[7] * point.y + h[8];
   return imagePoint(
