@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { covidAgTemplate } from '../../templates';
 import { poseHomography } from '../../tools/render/pose';
 import {
+  affineFromPoints,
   homographyFromPoints,
   invertHomography,
   pixelsPerMillimetre,
@@ -58,5 +59,44 @@ describe('homography', () => {
         Math.PI;
       expect(viewingTiltDegrees(h, templatePoint(11, 36))).toBeCloseTo(expected, -0.5);
     }
+  });
+});
+
+describe('affineFromPoints', () => {
+  const display = [templatePoint(8, 10), templatePoint(48, 10), templatePoint(48, 34), templatePoint(8, 34)];
+  // A turn of 30 degrees, 9 px/mm and a shift: an affine map the fit must recover exactly.
+  const turned = (p: { x: number; y: number }) =>
+    imagePoint(
+      400 + 9 * (p.x * Math.cos(Math.PI / 6) - p.y * Math.sin(Math.PI / 6)),
+      200 + 9 * (p.x * Math.sin(Math.PI / 6) + p.y * Math.cos(Math.PI / 6)),
+    );
+
+  it('recovers an affine map and extrapolates it to points far from the four', () => {
+    const affine = affineFromPoints(display, display.map(turned));
+    if (!affine) throw new Error('degenerate');
+    const far = projectToImage(affine, templatePoint(0, 96));
+    expect(far.x).toBeCloseTo(turned({ x: 0, y: 96 }).x, 6);
+    expect(far.y).toBeCloseTo(turned({ x: 0, y: 96 }).y, 6);
+  });
+
+  it('moves a far point by about as much as the corners move, where the homography swings it', () => {
+    // One display corner 1 px (0.11 mm) off: the least-squares affine map spreads it, the homography
+    // through the same four points bends its perspective to it.
+    const found = display.map(turned).map((p, i) => (i === 2 ? imagePoint(p.x + 1, p.y) : p));
+    const affine = affineFromPoints(display, found);
+    const homography = homographyFromPoints(display, found);
+    if (!affine || !homography) throw new Error('degenerate');
+    const truth = turned({ x: 0, y: 96 });
+    const offBy = (h: NonNullable<typeof affine>) => {
+      const p = projectToImage(h, templatePoint(0, 96));
+      return Math.hypot(p.x - truth.x, p.y - truth.y);
+    };
+    expect(offBy(affine)).toBeLessThan(3);
+    expect(offBy(homography)).toBeGreaterThan(2 * offBy(affine));
+  });
+
+  it('is undefined for points on one line', () => {
+    const line = [templatePoint(0, 0), templatePoint(1, 1), templatePoint(2, 2)];
+    expect(affineFromPoints(line, line.map(turned))).toBeUndefined();
   });
 });
