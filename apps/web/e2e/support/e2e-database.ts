@@ -16,30 +16,61 @@ async function asSuperuser(statements: string[]): Promise<void> {
 }
 
 export interface E2eDatabase {
+  name: string;
   /** The owner's URL, the server's DATABASE_URL: it runs the migrations and creates the app's roles. */
   ownerUrl: string;
   drop(): Promise<void>;
 }
 
+const PREFIX = 'portal_e2e_';
+/** A run's database named this long ago is a crashed run's: a whole run takes under half an hour. */
+const STALE_AFTER_SECONDS = 6 * 3600;
+const NAMED = /^portal_e2e_(\d+)_[0-9a-f]+$/;
+
+const dropStatements = (name: string) => [
+  `drop database if exists ${name} with (force)`,
+  // The server names its roles after the database (`<database>_app`, `<database>_guard`).
+  `drop role if exists ${name}_app, ${name}_guard, ${name}_owner`,
+];
+
 /**
  * A new, empty database for the run's server, made as the README's one-time bootstrap makes one: an owner
  * that may create roles, and its database. The server migrates, creates its roles and seeds the demo.
+ * Its name carries its creation time (seconds), so that a later run can tell a crashed run's leftovers.
  */
-export async function createE2eDatabase(): Promise<E2eDatabase> {
-  const name = `portal_e2e_${randomBytes(6).toString('hex')}`;
+export async function createE2eDatabase(createdAtSeconds = Date.now() / 1000): Promise<E2eDatabase> {
+  const name = `${PREFIX}${String(Math.floor(createdAtSeconds))}_${randomBytes(4).toString('hex')}`;
   const owner = `${name}_owner`;
   await asSuperuser([`create role ${owner} login createrole`, `create database ${name} owner ${owner}`]);
   const ownerUrl = new URL(serverUrl());
   ownerUrl.pathname = `/${name}`;
   ownerUrl.username = owner;
   ownerUrl.password = '';
-  return {
-    ownerUrl: ownerUrl.toString(),
-    // The server names its roles after the database (`<database>_app`, `<database>_guard`).
-    drop: () =>
-      asSuperuser([
-        `drop database if exists ${name} with (force)`,
-        `drop role if exists ${name}_app, ${name}_guard, ${owner}`,
-      ]),
-  };
+  return { name, ownerUrl: ownerUrl.toString(), drop: () => asSuperuser(dropStatements(name)) };
+}
+
+/**
+ * Drops the databases and roles of runs that ended without their teardown (a killed runner), those named
+ * more than STALE_AFTER_SECONDS ago; a run going on beside this one keeps its own. Returns their names.
+ */
+export async function dropStaleE2eDatabases(nowSeconds = Date.now() / 1000): Promise<string[]> {
+  const client = new pg.Client({ connectionString: serverUrl() });
+  await client.connect();
+  let stale: string[];
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [PREFIX],
+    );
+    stale = rows
+      .map((row) => row.datname)
+      .filter((name) => {
+        const created = NAMED.exec(name)?.[1];
+        return created !== undefined && nowSeconds - Number(created) > STALE_AFTER_SECONDS;
+      });
+  } finally {
+    await client.end();
+  }
+  for (const name of stale) await asSuperuser(dropStatements(name));
+  return stale;
 }

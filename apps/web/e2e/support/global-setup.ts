@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { createE2eDatabase } from './e2e-database';
+import { createE2eDatabase, dropStaleE2eDatabases } from './e2e-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -77,6 +77,9 @@ export default async function setup(project: TestProject) {
   // hashed assets under the pages being tested.
   const webDist = path.join(dataDir, 'web-dist');
   cpSync(path.join(webDir, 'dist'), webDist, { recursive: true });
+  const stale = await dropStaleE2eDatabases();
+  if (stale.length > 0)
+    console.log(`Dropped the databases of crashed browser-test runs: ${stale.join(', ')}`);
   const database = await createE2eDatabase();
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
