@@ -1,20 +1,17 @@
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createE2eDatabase, dropStaleE2eDatabases, type E2eDatabase } from './support/e2e-database';
+import {
+  createE2eDatabase,
+  dropStaleE2eDatabases,
+  withSuperuser,
+  type E2eDatabase,
+} from './support/e2e-database';
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function exists(name: string): Promise<{ database: boolean; owner: boolean }> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
+const exists = (name: string) =>
+  withSuperuser(async (client) => {
     const database = await client.query('select 1 from pg_database where datname = $1', [name]);
     const owner = await client.query('select 1 from pg_roles where rolname = $1', [`${name}_owner`]);
     return { database: database.rowCount === 1, owner: owner.rowCount === 1 };
-  } finally {
-    await client.end();
-  }
-}
+  });
 
 const made: E2eDatabase[] = [];
 afterAll(async () => {

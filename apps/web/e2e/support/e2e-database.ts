@@ -5,15 +5,21 @@ import pg from 'pg';
 /** The PostgreSQL server the tests may create databases on (as the server's own integration tests). */
 const serverUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function asSuperuser(statements: string[]): Promise<void> {
+/** Runs `work` on a connection to the server as its superuser, closed afterwards. */
+export async function withSuperuser<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl() });
   await client.connect();
   try {
-    for (const sql of statements) await client.query(sql);
+    return await work(client);
   } finally {
     await client.end();
   }
 }
+
+const asSuperuser = (statements: string[]) =>
+  withSuperuser(async (client) => {
+    for (const sql of statements) await client.query(sql);
+  });
 
 export interface E2eDatabase {
   name: string;
@@ -25,7 +31,7 @@ export interface E2eDatabase {
 const PREFIX = 'portal_e2e_';
 /** A run's database named this long ago is a crashed run's: a whole run takes under half an hour. */
 const STALE_AFTER_SECONDS = 6 * 3600;
-const NAMED = /^portal_e2e_(\d+)_[0-9a-f]+$/;
+const NAMED = new RegExp(`^${PREFIX}(\\d+)_[0-9a-f]+$`);
 
 const dropStatements = (name: string) => [
   `drop database if exists ${name} with (force)`,
@@ -54,23 +60,17 @@ export async function createE2eDatabase(createdAtSeconds = Date.now() / 1000): P
  * more than STALE_AFTER_SECONDS ago; a run going on beside this one keeps its own. Returns their names.
  */
 export async function dropStaleE2eDatabases(nowSeconds = Date.now() / 1000): Promise<string[]> {
-  const client = new pg.Client({ connectionString: serverUrl() });
-  await client.connect();
-  let stale: string[];
-  try {
-    const { rows } = await client.query<{ datname: string }>(
-      'select datname from pg_database where starts_with(datname, $1)',
-      [PREFIX],
-    );
-    stale = rows
-      .map((row) => row.datname)
-      .filter((name) => {
-        const created = NAMED.exec(name)?.[1];
-        return created !== undefined && nowSeconds - Number(created) > STALE_AFTER_SECONDS;
-      });
-  } finally {
-    await client.end();
-  }
+  const { rows } = await withSuperuser((client) =>
+    client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [
+      PREFIX,
+    ]),
+  );
+  const stale = rows
+    .map((row) => row.datname)
+    .filter((name) => {
+      const created = NAMED.exec(name)?.[1];
+      return created !== undefined && nowSeconds - Number(created) > STALE_AFTER_SECONDS;
+    });
   for (const name of stale) await asSuperuser(dropStatements(name));
   return stale;
 }
