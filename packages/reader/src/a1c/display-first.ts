@@ -1,6 +1,6 @@
 import type { A1cAnalyzerTemplate, TemplateRect } from '@portal/contract';
 import { homographyFromPoints, type Homography } from '../geometry/homography';
-import { templatePoint, type ImagePoint } from '../geometry/points';
+import { rectCorners, type ImagePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { findLcdCandidates, type LcdCandidate } from './find-lcd-candidates';
 import { agreedDisplayReading, type DisplayVerification } from './verify-display';
@@ -33,12 +33,7 @@ function signedArea(points: readonly { x: number; y: number }[]): number {
 export function rectOnQuad(rect: TemplateRect, quad: readonly ImagePoint[]): Homography[] {
   // Template corners go round clockwise on screen (y down), as image corners must.
   const corners = signedArea(quad) >= 0 ? [...quad] : [...quad].reverse();
-  const from = [
-    templatePoint(rect.x, rect.y),
-    templatePoint(rect.x + rect.width, rect.y),
-    templatePoint(rect.x + rect.width, rect.y + rect.height),
-    templatePoint(rect.x, rect.y + rect.height),
-  ];
+  const from = rectCorners(rect);
   const length = (i: number) => {
     const a = corners[i % 4];
     const b = corners[(i + 1) % 4];

@@ -1,6 +1,6 @@
 import type { TemplateRect } from '@portal/contract';
 import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
-import { imagePoint, templatePoint, type ImagePoint } from '../geometry/points';
+import { imagePoint, rectCorners, templatePoint, type ImagePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { sampleChannel } from '../image/sample';
 import { median } from '../image/statistics';
@@ -92,12 +92,7 @@ export function fitDisplayRim(
     intersect(right, bottom),
     intersect(bottom, left),
   ];
-  const templateCorners = [
-    templatePoint(x, y),
-    templatePoint(x + width, y),
-    templatePoint(x + width, y + height),
-    templatePoint(x, y + height),
-  ];
+  const templateCorners = rectCorners({ x, y, width, height });
   if (corners.some((corner) => !corner)) return null;
   const imageCorners = corners.map((corner) => imagePoint(corner?.x ?? 0, corner?.y ?? 0));
   const refined = homographyFromPoints(templateCorners, imageCorners);

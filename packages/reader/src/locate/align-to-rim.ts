@@ -1,6 +1,6 @@
 import type { TemplateRect } from '@portal/contract';
 import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
-import { templatePoint, type ImagePoint, type TemplatePoint } from '../geometry/points';
+import { rectCorners, templatePoint, type ImagePoint, type TemplatePoint } from '../geometry/points';
 import { median } from '../image/statistics';
 import type { RimSide } from './rim-evidence';
 import type { RimRule } from './verify-rim';
@@ -37,11 +37,6 @@ export function alignToRim(
     [x1, y1],
     [x0, y1],
   ].map(([u, v]) => projectToImage(homography, templatePoint(u ?? 0, v ?? 0)));
-  const nominal = [
-    templatePoint(rect.x, rect.y),
-    templatePoint(rect.x + rect.width, rect.y),
-    templatePoint(rect.x + rect.width, rect.y + rect.height),
-    templatePoint(rect.x, rect.y + rect.height),
-  ];
+  const nominal = rectCorners(rect);
   return homographyFromPoints([...templateCorners, ...nominal, ...nominal], [...quad, ...found, ...found]);
 }

@@ -1,6 +1,6 @@
 import type { KitTemplate } from '@portal/contract';
 import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
-import { templatePoint } from '../geometry/points';
+import { rectCorners, templatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import type { WorkingCopy } from '../image/working-copy';
 import { readingAreaRect } from '../template/reading-area';
@@ -21,12 +21,7 @@ const MATCH_SCORE_MARGIN = 0.3;
  */
 export function halfTurned(homography: Homography, template: KitTemplate): Homography | undefined {
   const { x, y, width, height } = readingAreaRect(template);
-  const corners = [
-    templatePoint(x, y),
-    templatePoint(x + width, y),
-    templatePoint(x + width, y + height),
-    templatePoint(x, y + height),
-  ];
+  const corners = rectCorners({ x, y, width, height });
   const turned = corners.map((corner) =>
     projectToImage(homography, templatePoint(2 * x + width - corner.x, 2 * y + height - corner.y)),
   );

@@ -1,6 +1,12 @@
 import type { KitTemplate, TemplateRect } from '@portal/contract';
 import { pixelsPerMillimetre, projectToImage, type Homography } from '../geometry/homography';
-import { imagePoint, templatePoint, type ImagePoint, type TemplatePoint } from '../geometry/points';
+import {
+  imagePoint,
+  rectCorners,
+  templatePoint,
+  type ImagePoint,
+  type TemplatePoint,
+} from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { makeWorkingCopy, toFullResolution, toWorkingCopy, type WorkingCopy } from '../image/working-copy';
 import { alignToRim } from './align-to-rim';
@@ -474,13 +480,7 @@ export function bodyTemplateCorners(template: KitTemplate): TemplatePoint[] {
 }
 
 export function bodyCornersInImage(homography: Homography, template: KitTemplate) {
-  const { width, height } = template.body;
-  return [
-    templatePoint(0, 0),
-    templatePoint(width, 0),
-    templatePoint(width, height),
-    templatePoint(0, height),
-  ].map((corner) => projectToImage(homography, corner));
+  return rectCorners({ x: 0, y: 0, ...template.body }).map((corner) => projectToImage(homography, corner));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { KitTemplate } from '@portal/contract';
 import { affineFromPoints, projectToImage, type Homography } from '../geometry/homography';
-import { templatePoint, type ImagePoint } from '../geometry/points';
+import { rectCorners, type ImagePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { bodyCornersInImage } from '../locate/locate-device';
 
@@ -22,13 +22,7 @@ export function framingCorners(
   placedByDisplay: boolean,
 ): ImagePoint[] {
   if (!placedByDisplay || template.kind !== 'a1c-analyzer') return bodyCornersInImage(homography, template);
-  const { x, y, width, height } = template.display.rect;
-  const display = [
-    templatePoint(x, y),
-    templatePoint(x + width, y),
-    templatePoint(x + width, y + height),
-    templatePoint(x, y + height),
-  ];
+  const display = rectCorners(template.display.rect);
   const affine = affineFromPoints(
     display,
     display.map((corner) => projectToImage(homography, corner)),

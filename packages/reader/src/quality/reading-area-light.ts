@@ -5,7 +5,7 @@ import {
   projectToImage,
   type Homography,
 } from '../geometry/homography';
-import { imagePoint, templatePoint } from '../geometry/points';
+import { imagePoint, rectCorners } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { bodyTemplateCorners } from '../locate/locate-device';
 import { readingAreaRect } from '../template/reading-area';
@@ -39,12 +39,7 @@ function rectHistogram(
 ): Uint32Array {
   const histogram = new Uint32Array(257);
   const { width, height, data } = frame;
-  const corners = [
-    templatePoint(rect.x, rect.y),
-    templatePoint(rect.x + rect.width, rect.y),
-    templatePoint(rect.x + rect.width, rect.y + rect.height),
-    templatePoint(rect.x, rect.y + rect.height),
-  ].map((corner) => projectToImage(homography, corner));
+  const corners = rectCorners(rect).map((corner) => projectToImage(homography, corner));
   const x0 = Math.max(0, Math.floor(Math.min(...corners.map((c) => c.x))));
   const x1 = Math.min(width - 1, Math.ceil(Math.max(...corners.map((c) => c.x))));
   const y0 = Math.max(0, Math.floor(Math.min(...corners.map((c) => c.y))));
