@@ -23,6 +23,8 @@ async function renderGood335() {
     pose: truePose(scene, a1cAnalyzerTemplate, width),
   };
 }
+/** Rendered once, for both tests. */
+const good335 = renderGood335();
 
 const answer = async (jpeg: Buffer) => {
   const result = await readPhoto(jpeg, a1cAnalyzerTemplate);
@@ -31,13 +33,13 @@ const answer = async (jpeg: Buffer) => {
 
 describe('an analyzer placed by its display alone, framed by the affine map of its display', () => {
   it('is read when the whole analyzer is inside the photo', async () => {
-    const { jpeg, displayed, pose } = await renderGood335();
+    const { jpeg, displayed, pose } = await good335;
     expect(Math.min(...pose.corners.map((c) => c.x))).toBeGreaterThan(100);
     expect(await answer(jpeg)).toBe(displayed);
   }, 60_000);
 
   it('is refused for framing once the photo cuts its far end off, its display still inside', async () => {
-    const { jpeg, width, height, pose } = await renderGood335();
+    const { jpeg, width, height, pose } = await good335;
     const left = 250;
     // The premise: one body corner cut off (by about 6 mm), the display's side of the body inside.
     expect(pose.corners.filter((c) => c.x < left)).toHaveLength(1);
