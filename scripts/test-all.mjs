@@ -19,12 +19,24 @@ const must = (cmd) => {
   }
 };
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  console.log('Chromium is missing: installing Debian package chromium (browser tests need it).');
+/**
+ * Debian packages the tests need: Chromium for the browser tests, and the fonts the reader's evaluation
+ * renderer draws label text in (tools/render-eval FONTS). Without them fontconfig silently substitutes
+ * another font, and the photos the reader tests render differ from those the tests were written on.
+ */
+const DEBIAN_PACKAGES = [
+  { name: 'chromium', file: '/usr/bin/chromium' },
+  { name: 'fonts-liberation', file: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf' },
+  { name: 'fonts-dejavu-core', file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' },
+];
+
+function ensureDebianPackages() {
+  const missing = DEBIAN_PACKAGES.filter((p) => !existsSync(p.file)).map((p) => p.name);
+  if (missing.length === 0) return;
+  console.log(`Missing Debian packages the tests need: installing ${missing.join(' ')}.`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   must(
-    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
   );
 }
 
@@ -122,7 +134,7 @@ function countReport(report) {
   }
 }
 
-ensureChromium();
+ensureDebianPackages();
 await ensurePostgres();
 const started = Date.now();
 // eslint and tsc use one core each: on the 2-core CI machine lint runs beside the other checks.

@@ -55,7 +55,14 @@ const BACKGROUNDS_OF: Record<EvalSplit, readonly EvalBackground[]> = {
 const TUNE_BODY_COLOURS = ['#f4f4f1', '#eeeae0', '#e3ebf2', '#e4efe6', '#fafafa'] as const;
 const HELD_OUT_BODY_COLOURS = ['#d5d7d8', '#e6dcc8', '#f1ecd0', '#f2e2e4', '#dfe3e8'] as const;
 const LABEL_COLOURS = ['#2a6fb0', '#c03a2a', '#1f8a5b', '#6a3fa0', '#e08a1e', '#333333', '#0b8fa8'];
-const FONTS = ['DejaVu Sans', 'DejaVu Serif', 'Liberation Sans', 'DejaVu Sans Mono', 'Liberation Serif'];
+/** Label fonts, from Debian's fonts-dejavu-core and fonts-liberation (the test command installs them). */
+export const FONTS = [
+  'DejaVu Sans',
+  'DejaVu Serif',
+  'Liberation Sans',
+  'DejaVu Sans Mono',
+  'Liberation Serif',
+];
 const BRANDS = ['QuickCheck', 'RapidAg', 'Verity', 'HomeTest', 'ClearRead', 'Nova', 'Acme Dx', 'SureLine'];
 const BEZEL_COLOURS = ['#1d1f22', '#3a3e44', '#8a9096', '#c9ccd0', '#5b4b3a'];
 
