@@ -213,10 +213,14 @@ function readAt(
   if (blurred && template.kind === 'cassette') flags.push('blur');
 
   // A cassette's window is read where its rim shows it (a homography off along the strip misplaces the lines).
-  const region =
+  const window =
     template.kind === 'cassette'
       ? rectifyWindow(image, homography, readingRect, WINDOW_RESOLUTION)
-      : rectify(image, homography, readingRect, Math.min(MAX_DISPLAY_RESOLUTION, pixelsPerMm));
+      : {
+          region: rectify(image, homography, readingRect, Math.min(MAX_DISPLAY_RESOLUTION, pixelsPerMm)),
+          endsFound: false,
+        };
+  const { region } = window;
   const channel = template.kind === 'cassette' ? CHANNEL_OFFSET[template.dye.channel] : 1;
   const light = regionLight(region, channel);
   metrics.windowLevel = light.level;
@@ -277,6 +281,8 @@ function readAt(
     lineWidthMm: template.lineWidth,
     pixelsPerMm,
     appearanceAgrees,
+    windowEndsFound: window.endsFound,
+    glareRowFraction: light.glareRowFraction,
   });
   if (unsupported) return refused(template, [unsupported.flag], metrics, unsupported.message);
   const results: AnalyteReading[] = [];

@@ -19,6 +19,8 @@ const sharpNegative: VerdictEvidence = {
   lineWidthMm: 1,
   pixelsPerMm: 12,
   appearanceAgrees: true,
+  windowEndsFound: true,
+  glareRowFraction: 0,
 };
 
 describe('evidenceRefusal', () => {
@@ -57,11 +59,23 @@ describe('evidenceRefusal', () => {
     );
   });
 
-  it('refuses an absent control as an unverified match when only the rim, not the appearance, placed the window', () => {
+  it('refuses an absent control as an unverified match when neither the window’s ends nor the appearance confirm the rim', () => {
     const absent = { ...sharpNegative, controlFound: false };
     expect(evidenceRefusal(absent)).toBeNull();
-    expect(evidenceRefusal({ ...absent, appearanceAgrees: false })).toEqual({ flag: 'unverified-match' });
-    expect(evidenceRefusal({ ...sharpNegative, appearanceAgrees: false })).toBeNull();
+    expect(evidenceRefusal({ ...absent, appearanceAgrees: false })).toBeNull();
+    expect(evidenceRefusal({ ...absent, windowEndsFound: false })).toBeNull();
+    expect(evidenceRefusal({ ...absent, appearanceAgrees: false, windowEndsFound: false })).toEqual({
+      flag: 'unverified-match',
+    });
+    expect(evidenceRefusal({ ...sharpNegative, appearanceAgrees: false, windowEndsFound: false })).toBeNull();
+  });
+
+  it('takes the window’s ends alone as confirming an absent control only on a sharp photo without glare', () => {
+    const byEnds = { ...sharpNegative, controlFound: false, appearanceAgrees: false };
+    expect(evidenceRefusal(byEnds)).toBeNull();
+    expect(evidenceRefusal({ ...byEnds, blurAttenuation: 0.9 })?.flag).toBe('blur');
+    expect(evidenceRefusal({ ...byEnds, glareRowFraction: 0.11 })?.flag).toBe('glare');
+    expect(evidenceRefusal({ ...byEnds, blurAttenuation: 0.9, appearanceAgrees: true })).toBeNull();
   });
 
   it('lets INVALID stand only when a faint control line would have been seen', () => {

@@ -23,6 +23,10 @@ export type VerdictEvidence = {
   readonly pixelsPerMm: number;
   /** The template's printed appearance matches the photo where the rim put it (not the rim alone). */
   readonly appearanceAgrees: boolean;
+  /** The window's two ends showed on its rim near where the placement puts them (windowEnds). */
+  readonly windowEndsFound: boolean;
+  /** The largest share of glare or clipped pixels in any 1 mm of the window's profile (regionLight). */
+  readonly glareRowFraction: number;
 };
 
 /** A refusal's flag and, when not the flag's own text, its message. */
@@ -52,6 +56,15 @@ const SHARP_SCORE_SHARE = 0.8;
 /** One-sided 95%: a line this many noise spreads above a threshold is found 95 times in 100. */
 const FOUND_95_SPREADS = 1.645;
 
+/**
+ * An INVALID placed by the window's ends alone (not the appearance) needs lines as sharp as the sharp
+ * photos' and no glare in the window: tune fault photos of INVALID tests, mildly defocused (0.35 mm),
+ * moved (0.96 mm) or glared, measured 0.89-0.91 and glare rows 0.11; the tune and tune-hard INVALID
+ * good photos read 0.98 and above, glare rows 0.02 at most (the glare gate's good photos: 0.06 at most).
+ */
+const ENDS_ONLY_MIN_ATTENUATION = 0.95;
+const ENDS_ONLY_MAX_GLARE_ROWS = 0.06;
+
 /** Below this membrane level, noise that hides a line is put down to the darkness (the camera's gain). */
 const DARK_LEVEL = 100;
 
@@ -73,6 +86,23 @@ function reason(evidence: VerdictEvidence): EvidenceRefusal {
 }
 
 /**
+ * A window read in the wrong place shows no control line by itself: an absent control needs the placement
+ * confirmed beyond the rim's four sides, by the printed appearance, or else by the window's two ends
+ * showing on its rim where the placement puts them. A placement 2-5 mm off along the strip shows neither
+ * (tune-hard combo good-49, as its first ring placed it: 3 mm off, its rim's end side on the control
+ * line); one right, its label drawn unlike the template's, shows its ends (tune-hard: 4 INVALID tests,
+ * appearance 0.45-0.48).
+ */
+function unconfirmedPlacement(evidence: VerdictEvidence): EvidenceRefusal | null {
+  if (evidence.appearanceAgrees) return null;
+  if (!evidence.windowEndsFound) return { flag: 'unverified-match' };
+  // Confirmed by its ends alone, the window's place is taken only on a photo with nothing else in doubt.
+  if (evidence.blurAttenuation < ENDS_ONLY_MIN_ATTENUATION) return { flag: 'blur', message: CONTROL_UNSEEN };
+  if (evidence.glareRowFraction > ENDS_ONLY_MAX_GLARE_ROWS) return { flag: 'glare', message: CONTROL_UNSEEN };
+  return null;
+}
+
+/**
  * A verdict only where the photo's evidence carries it. NEGATIVE: a test line at the limit of detection,
  * weakened by this photo's blur, would have reached the threshold the undetected line was held to.
  * INVALID: a control line at the faintest strength a working test gives would have been found (95%), and nothing
@@ -84,10 +114,8 @@ export function evidenceRefusal(evidence: VerdictEvidence): EvidenceRefusal | nu
   // Too blurred to read at all, whatever the lines (the gate on the lines' own blur).
   if (blurAttenuation < THRESHOLDS.minBlurAttenuation) return { flag: 'blur' };
   if (!controlFound) {
-    // A window read in the wrong place shows no control line by itself: an absent control needs the
-    // printed appearance to agree with the rim (a rim-only match of a light label read INVALID on a valid
-    // test, held-out combo good-30, match 0.11).
-    if (!evidence.appearanceAgrees) return { flag: 'unverified-match' };
+    const unconfirmed = unconfirmedPlacement(evidence);
+    if (unconfirmed) return unconfirmed;
     // A control smeared flat (motion across the lines, which the rim does not always show) keeps its area.
     const faintSpread = spreadScoreOf(THRESHOLDS.faintestControlScore, evidence.lineWidthMm);
     if (!(evidence.controlSpread < THRESHOLDS.maxAbsentControlSpreadShare * faintSpread))

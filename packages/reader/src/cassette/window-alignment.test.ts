@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { covidFluComboTemplate } from '../../templates';
 import type { Homography } from '../geometry/homography';
 import type { RgbaImage } from '../image/rgba-image';
+import { windowEnds } from '../locate/window-ends';
 import { alignedWindowRect, rectifyWindow } from './window-alignment';
 
 const PIXELS_PER_MM = 8;
@@ -36,9 +37,14 @@ function photo(stretch: number, shiftMm: number, rimLevel = 110, lineAt = 4): Rg
 const TOLERANCE_MM = 0.15;
 const scale = [PIXELS_PER_MM, 0, 0, 0, PIXELS_PER_MM, 0, 0, 0, 1] as unknown as Homography;
 
+/** The window as the alignment reads it in a photo. */
+function aligned(image: RgbaImage) {
+  return alignedWindowRect(WINDOW, windowEnds(image, scale, WINDOW));
+}
+
 describe('window alignment along the strip', () => {
   it('finds a window the homography placed a millimetre off and 3% short', () => {
-    const found = alignedWindowRect(photo(1.03, -1), scale, WINDOW);
+    const found = aligned(photo(1.03, -1));
     expect(Math.abs(found.y - (WINDOW.y - 1))).toBeLessThan(TOLERANCE_MM);
     expect(Math.abs(found.y + found.height - (WINDOW.y - 1 + WINDOW.height * 1.03))).toBeLessThan(
       TOLERANCE_MM,
@@ -47,19 +53,30 @@ describe('window alignment along the strip', () => {
   });
 
   it('keeps a well placed window, or one within the scatter of the measure, where it is', () => {
-    expect(alignedWindowRect(photo(1, 0), scale, WINDOW)).toBe(WINDOW);
-    expect(alignedWindowRect(photo(1, 0.15), scale, WINDOW)).toBe(WINDOW);
-    const found = alignedWindowRect(photo(1, 0.5), scale, WINDOW);
+    expect(aligned(photo(1, 0))).toBe(WINDOW);
+    expect(aligned(photo(1, 0.15))).toBe(WINDOW);
+    const found = aligned(photo(1, 0.5));
     expect(Math.abs(found.y - (WINDOW.y + 0.5))).toBeLessThan(TOLERANCE_MM);
   });
 
   it('keeps the nominal window without a rim to place it, or when the ends found are implausible', () => {
-    expect(alignedWindowRect(photo(1.03, -1, 225), scale, WINDOW)).toBe(WINDOW);
-    expect(alignedWindowRect(photo(1.1, 0), scale, WINDOW)).toBe(WINDOW);
+    expect(aligned(photo(1.03, -1, 225))).toBe(WINDOW);
+    expect(aligned(photo(1.1, 0))).toBe(WINDOW);
+  });
+
+  it('says whether the window’s two ends showed near where the homography puts them', () => {
+    expect(windowEnds(photo(1, 0), scale, WINDOW)).toBeDefined();
+    expect(windowEnds(photo(1.03, -1), scale, WINDOW)).toBeDefined();
+    // No rim; a window 3 mm off along the strip (one end's search finds the line); 10% too long.
+    expect(windowEnds(photo(1.03, -1, 225), scale, WINDOW)).toBeUndefined();
+    expect(windowEnds(photo(1, -3), scale, WINDOW)).toBeUndefined();
+    expect(windowEnds(photo(1.1, 0), scale, WINDOW)).toBeUndefined();
+    expect(rectifyWindow(photo(1, -3), scale, WINDOW, 10).endsFound).toBe(false);
+    expect(rectifyWindow(photo(1, 0), scale, WINDOW, 10).endsFound).toBe(true);
   });
 
   it('reads the found window in the template millimetres: the line sits at its place', () => {
-    const region = rectifyWindow(photo(1.03, -1), scale, WINDOW, 10);
+    const { region } = rectifyWindow(photo(1.03, -1), scale, WINDOW, 10);
     expect(region.resolution).toBe(10);
     expect(region.rows).toBe(WINDOW.height * 10);
     const column = Math.floor(region.columns / 2);

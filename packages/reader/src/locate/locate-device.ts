@@ -32,6 +32,7 @@ import { clearestFeatureShare } from './feature-outlines';
 import { judgeRim, rimRuleFor, type RimRule, type RimVerdict } from './verify-rim';
 import { THRESHOLDS } from '../reader-thresholds';
 import { readingAreaRect } from '../template/reading-area';
+import { windowEnds } from './window-ends';
 
 /**
  * Shifts of the body threshold tried in turn until a match reaches GOOD_ENOUGH_MATCH. Steps of 10: a light
@@ -127,6 +128,7 @@ function locateIn(image: RgbaImage, copy: WorkingCopy, template: KitTemplate): D
     return (
       best.found &&
       best.verified &&
+      windowEndsShown(best) &&
       ((best.scores.rimSides ?? 0) === 4 || best.matchScore >= GOOD_ENOUGH_MATCH)
     );
   };
@@ -148,7 +150,7 @@ function locateIn(image: RgbaImage, copy: WorkingCopy, template: KitTemplate): D
   // a shadow across it, clutter): only a rim that verifies is taken, never the appearance alone.
   const keep = (candidate: Found): boolean => {
     if (!best.found || locationRanksAbove(candidate, best)) best = candidate;
-    return (best.scores.rimSides ?? 0) === 4;
+    return (best.scores.rimSides ?? 0) === 4 && windowEndsShown(best);
   };
   const rimVerified = (
     on: WorkingCopy,
@@ -187,7 +189,7 @@ function locateIn(image: RgbaImage, copy: WorkingCopy, template: KitTemplate): D
     for (const candidate of rimVerified(copy, body, LAST_RESORT_REACH_SHARES))
       if (keep(candidate)) return best;
   // A small device's rim is a pixel wide in the working copy: its ring is looked for again at twice the size.
-  const verifiedYet = (): boolean => best.found && best.verified;
+  const verifiedYet = (): boolean => best.found && best.verified && windowEndsShown(best);
   if (!verifiedYet()) {
     const fine = makeWorkingCopy(image, FINE_RING_SEARCH_SCALE * Math.max(copy.width, copy.height));
     if (fine.factor < copy.factor && fromRings(fine, false)) return best;
@@ -251,8 +253,19 @@ function settleHalfTurn(
   };
 }
 
+/**
+ * A cassette placement whose window's two ends do not show on its rim where it puts them (windowEnds) is
+ * not final: the rim's end side can lie on the control line, the placement millimetres off along the
+ * strip, and the rim still verify (tune-hard combo good-49: 3 mm off, the control line outside the window
+ * read). The search goes on, and a verified placement whose ends show ranks above one whose do not.
+ */
+function windowEndsShown(location: Found): boolean {
+  return (location.scores.windowEndsShown ?? 1) === 1;
+}
+
 function locationRanksAbove(a: Found, b: Found): boolean {
   if (a.verified !== b.verified) return a.verified;
+  if (windowEndsShown(a) !== windowEndsShown(b)) return windowEndsShown(a);
   const rimStrength = (l: Found) => ((l.scores.rimSides ?? 0) === 4 ? (l.scores.rimStrength ?? 0) : 0);
   if (rimStrength(a) !== rimStrength(b)) return rimStrength(a) > rimStrength(b);
   return a.matchScore > b.matchScore;
@@ -367,6 +380,9 @@ function verifyBody(
       rimSides: best.rim.passing,
       rimStrength: best.rim.strength,
       rimVerified: best.rim.verified ? 1 : 0,
+      ...(template.kind === 'cassette' && best.rim.verified
+        ? { windowEndsShown: windowEnds(image, homography, rect) ? 1 : 0 }
+        : {}),
     },
     touchesBorder: body.touchesBorder && cornerNearBorder(image, homography, template),
     areaFraction: body.areaFraction,

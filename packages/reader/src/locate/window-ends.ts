@@ -1,0 +1,117 @@
+import type { TemplateRect } from '@portal/contract';
+import type { Homography } from '../geometry/homography';
+import { rectify } from '../image/rectify';
+import type { RgbaImage } from '../image/rgba-image';
+import { median, trimmedMean } from '../image/statistics';
+
+const SAMPLES_PER_MM = 10;
+/** The rim is sought this far outside the window's nominal ends (mm), and this far inside them. */
+const SEARCH_OUTSIDE_MM = 2;
+const SEARCH_INSIDE_MM = 1.5;
+/** The membrane's level is the median of the window's rows this far (mm) from its nominal ends. */
+const INTERIOR_MARGIN_MM = 2.5;
+/** Only the central part of the width is read: a window placed off across the strip keeps its side rims out. */
+const CENTRAL_WIDTH = 0.6;
+/** The rim must be this much darker than the membrane (levels) to place the window's end. */
+const MIN_RIM_CONTRAST = 12;
+/** A found window whose ends move more than this (mm), or whose length is off by more, is not trusted. */
+const MAX_END_SHIFT_MM = 1.5;
+const MAX_LENGTH_ERROR = 0.05;
+
+/** Luminance per row along the strip, a trimmed mean across its central width. */
+function stripProfile(image: RgbaImage, homography: Homography, rect: TemplateRect): Float64Array {
+  const region = rectify(image, homography, rect, SAMPLES_PER_MM);
+  const profile = new Float64Array(region.rows);
+  const values: number[] = [];
+  for (let row = 0; row < region.rows; row++) {
+    values.length = 0;
+    for (let column = 0; column < region.columns; column++)
+      values.push(region.planes[3][row * region.columns + column] ?? Number.NaN);
+    profile[row] = trimmedMean(values, 0.2);
+  }
+  return profile;
+}
+
+/**
+ * Where the membrane meets the rim: from the rim's darkest row, walking inward, the row (interpolated)
+ * where the level crosses halfway up to the membrane's. NaN without a rim darker than the membrane.
+ */
+function rimEdgeRow(
+  profile: Float64Array,
+  from: number,
+  to: number,
+  inward: 1 | -1,
+  membrane: number,
+): number {
+  let darkest = -1;
+  for (let row = Math.max(0, from); row <= Math.min(profile.length - 1, to); row++) {
+    const value = profile[row] ?? Number.NaN;
+    if (Number.isFinite(value) && (darkest < 0 || value < (profile[darkest] ?? Number.NaN))) darkest = row;
+  }
+  if (darkest < 0) return Number.NaN;
+  const low = profile[darkest] ?? Number.NaN;
+  if (!(membrane - low >= MIN_RIM_CONTRAST)) return Number.NaN;
+  const half = (low + membrane) / 2;
+  for (let row = darkest; row + inward >= 0 && row + inward < profile.length; row += inward) {
+    const here = profile[row] ?? Number.NaN;
+    const next = profile[row + inward] ?? Number.NaN;
+    if (!Number.isFinite(next)) return Number.NaN;
+    if (next >= half) return row + inward * ((half - here) / (next - here));
+  }
+  return Number.NaN;
+}
+
+/** Where the window's ends lie along the strip (template mm as the homography maps them). */
+export type WindowEnds = { readonly start: number; readonly end: number };
+
+/**
+ * A cassette window's two ends found on its rim (the step from the membrane down to the rim) through the
+ * device's homography, when both are clear and where the window can be: each within MAX_END_SHIFT_MM of
+ * its nominal place, the length within MAX_LENGTH_ERROR. Undefined otherwise. They confirm a placement
+ * along the strip, which the rim's four sides (each 1.2 mm either way) do not pin down, and align the
+ * window read to them (alignedWindowRect).
+ */
+export function windowEnds(
+  image: RgbaImage,
+  homography: Homography,
+  window: TemplateRect,
+): WindowEnds | undefined {
+  const rect: TemplateRect = {
+    x: window.x + (window.width * (1 - CENTRAL_WIDTH)) / 2,
+    y: window.y - SEARCH_OUTSIDE_MM - 0.5,
+    width: window.width * CENTRAL_WIDTH,
+    height: window.height + 2 * SEARCH_OUTSIDE_MM + 1,
+  };
+  const profile = stripProfile(image, homography, rect);
+  const rowOf = (v: number) => (v - rect.y) * SAMPLES_PER_MM - 0.5;
+  const vOf = (row: number) => rect.y + (row + 0.5) / SAMPLES_PER_MM;
+  const interior = Array.from(
+    profile.slice(
+      Math.round(rowOf(window.y + INTERIOR_MARGIN_MM)),
+      Math.round(rowOf(window.y + window.height - INTERIOR_MARGIN_MM)),
+    ),
+  );
+  const membrane = median(interior);
+  const top = rimEdgeRow(
+    profile,
+    Math.round(rowOf(window.y - SEARCH_OUTSIDE_MM)),
+    Math.round(rowOf(window.y + SEARCH_INSIDE_MM)),
+    1,
+    membrane,
+  );
+  const bottom = rimEdgeRow(
+    profile,
+    Math.round(rowOf(window.y + window.height - SEARCH_INSIDE_MM)),
+    Math.round(rowOf(window.y + window.height + SEARCH_OUTSIDE_MM)),
+    -1,
+    membrane,
+  );
+  if (!Number.isFinite(top) || !Number.isFinite(bottom)) return undefined;
+  const start = vOf(top);
+  const end = vOf(bottom);
+  const shifts = [Math.abs(start - window.y), Math.abs(end - (window.y + window.height))];
+  const plausible =
+    Math.max(...shifts) <= MAX_END_SHIFT_MM &&
+    Math.abs((end - start) / window.height - 1) <= MAX_LENGTH_ERROR;
+  return plausible ? { start, end } : undefined;
+}
