@@ -151,8 +151,12 @@ export function readKit(
     appearanceAgrees: location.found && location.matchScore >= THRESHOLDS.minMatchScore,
   });
   const flag = result.refusal?.flags[0];
-  if (!bodyVerified || template.kind !== 'a1c-analyzer' || !flag || !PLACEMENT_DOUBTED_BY.includes(flag))
-    return result;
+  if (!bodyVerified || !flag) return result;
+  if (template.kind === 'cassette')
+    return flag === 'unverified-match'
+      ? (readWhereWindowEndsShow(image, template, metrics) ?? result)
+      : result;
+  if (!PLACEMENT_DOUBTED_BY.includes(flag)) return result;
   // A rim verified where the display does not read, or seen steeper than any read, may be another
   // rectangle's (tune-hard: 4 bodies placed 9-53 mm off, display unclear; 2 placed 80-85 mm off, tilt 41-42
   // degrees): the display is then looked for by itself, as for a body that was not verified.
@@ -165,6 +169,33 @@ export function readKit(
     { ...metrics, displayGeometryMargin: check.margin },
     { placedByBody: false, touchesBorder: false, appearanceAgrees: false },
   );
+}
+
+/**
+ * A cassette whose verified rim showed no control line, with neither its window's ends nor its appearance
+ * to confirm the place (evidenceRefusal's unverified-match), may have been placed off along its strip: it
+ * is looked for again, a placement final only where its window's ends show (tune-hard combo good-49: its
+ * first ring verified 3 mm off, the rim's end side on the control line). Taken only if it then reads.
+ */
+function readWhereWindowEndsShow(
+  image: RgbaImage,
+  template: KitTemplate,
+  metrics: Metrics,
+): ReaderResult | undefined {
+  const location = locateDevice(image, template, { windowEndsRequired: true });
+  if (!location.found || !location.verified) return undefined;
+  const result = readAt(
+    image,
+    template,
+    location.homography,
+    { ...metrics, matchScore: location.matchScore, rimSides: location.scores.rimSides ?? 0 },
+    {
+      placedByBody: true,
+      touchesBorder: location.touchesBorder,
+      appearanceAgrees: location.matchScore >= THRESHOLDS.minMatchScore,
+    },
+  );
+  return result.status === 'read' ? result : undefined;
 }
 
 type Placement = {

@@ -88,13 +88,30 @@ export type DeviceLocation =
       readonly areaFraction: number;
     };
 
+/** The first search's working copy: its long side in pixels. */
+const WORKING_LONG_SIDE = 480;
+
+export type LocateOptions = {
+  /**
+   * A cassette placement is final only where its window's two ends show on its rim (windowEnds), and one
+   * whose ends show ranks above one whose do not. For a search again after a verified rim showed no control
+   * line: the rim's end side can lie on the control line, the placement millimetres off along the strip,
+   * and the rim still verify (tune-hard combo good-49: 3 mm off).
+   */
+  readonly windowEndsRequired?: boolean;
+};
+
 /** Finds the device body, then picks the orientation that best matches the template's appearance. */
-export function locateDevice(image: RgbaImage, template: KitTemplate, workingLongSide = 480): DeviceLocation {
-  const copy = makeWorkingCopy(image, workingLongSide);
+export function locateDevice(
+  image: RgbaImage,
+  template: KitTemplate,
+  options: LocateOptions = {},
+): DeviceLocation {
+  const copy = makeWorkingCopy(image, WORKING_LONG_SIDE);
   return featuresConfirm(
     image,
     template,
-    settleHalfTurn(image, copy, template, locateIn(image, copy, template)),
+    settleHalfTurn(image, copy, template, locateIn(image, copy, template, options)),
   );
 }
 
@@ -112,10 +129,18 @@ function featuresConfirm(image: RgbaImage, template: KitTemplate, location: Devi
   return { ...location, verified: false, scores: { ...location.scores, rimVerified: 0 } };
 }
 
-function locateIn(image: RgbaImage, copy: WorkingCopy, template: KitTemplate): DeviceLocation {
+function locateIn(
+  image: RgbaImage,
+  copy: WorkingCopy,
+  template: KitTemplate,
+  options: LocateOptions,
+): DeviceLocation {
   const { width, height } = template.body;
   const expectedAspect = Math.max(width, height) / Math.min(width, height);
   const isCassette = template.kind === 'cassette';
+  const endsShown = windowEndsCheck(image, template, options);
+  const ranksAbove = (a: Found, b: Found): boolean =>
+    a.verified === b.verified && endsShown(a) !== endsShown(b) ? endsShown(a) : locationRanksAbove(a, b);
   let best: DeviceLocation = { found: false, reason: 'not-found' };
   const tryBody = (search: BodySearch): boolean => {
     for (const body of findBodies(copy, expectedAspect, search, BLOBS_PER_THRESHOLD))
@@ -124,11 +149,11 @@ function locateIn(image: RgbaImage, copy: WorkingCopy, template: KitTemplate): D
   };
   const tryCandidate = (body: BodyCandidate, coarseReachShare: number): boolean => {
     const candidate = verifyBody(image, copy, body, template, coarseReachShare);
-    if (candidate.found && (!best.found || locationRanksAbove(candidate, best))) best = candidate;
+    if (candidate.found && (!best.found || ranksAbove(candidate, best))) best = candidate;
     return (
       best.found &&
       best.verified &&
-      windowEndsShown(best) &&
+      endsShown(best) &&
       ((best.scores.rimSides ?? 0) === 4 || best.matchScore >= GOOD_ENOUGH_MATCH)
     );
   };
@@ -149,8 +174,8 @@ function locateIn(image: RgbaImage, copy: WorkingCopy, template: KitTemplate): D
   // Last, outlines from the reading area's ring and from local contrast (a surface near the body's colour,
   // a shadow across it, clutter): only a rim that verifies is taken, never the appearance alone.
   const keep = (candidate: Found): boolean => {
-    if (!best.found || locationRanksAbove(candidate, best)) best = candidate;
-    return (best.scores.rimSides ?? 0) === 4 && windowEndsShown(best);
+    if (!best.found || ranksAbove(candidate, best)) best = candidate;
+    return (best.scores.rimSides ?? 0) === 4 && endsShown(best);
   };
   const rimVerified = (
     on: WorkingCopy,
@@ -189,7 +214,7 @@ function locateIn(image: RgbaImage, copy: WorkingCopy, template: KitTemplate): D
     for (const candidate of rimVerified(copy, body, LAST_RESORT_REACH_SHARES))
       if (keep(candidate)) return best;
   // A small device's rim is a pixel wide in the working copy: its ring is looked for again at twice the size.
-  const verifiedYet = (): boolean => best.found && best.verified && windowEndsShown(best);
+  const verifiedYet = (): boolean => best.found && best.verified && endsShown(best);
   if (!verifiedYet()) {
     const fine = makeWorkingCopy(image, FINE_RING_SEARCH_SCALE * Math.max(copy.width, copy.height));
     if (fine.factor < copy.factor && fromRings(fine, false)) return best;
@@ -254,18 +279,28 @@ function settleHalfTurn(
 }
 
 /**
- * A cassette placement whose window's two ends do not show on its rim where it puts them (windowEnds) is
- * not final: the rim's end side can lie on the control line, the placement millimetres off along the
- * strip, and the rim still verify (tune-hard combo good-49: 3 mm off, the control line outside the window
- * read). The search goes on, and a verified placement whose ends show ranks above one whose do not.
+ * Whether a placement's window ends show (LocateOptions.windowEndsRequired); always, when they are not
+ * required or for an analyzer. Judged once per placement.
  */
-function windowEndsShown(location: Found): boolean {
-  return (location.scores.windowEndsShown ?? 1) === 1;
+function windowEndsCheck(
+  image: RgbaImage,
+  template: KitTemplate,
+  options: LocateOptions,
+): (location: Found) => boolean {
+  if (!options.windowEndsRequired || template.kind !== 'cassette') return () => true;
+  const judged = new WeakMap<Found, boolean>();
+  return (location) => {
+    let shown = judged.get(location);
+    if (shown === undefined) {
+      shown = windowEnds(image, location.homography, template.window.rect) !== undefined;
+      judged.set(location, shown);
+    }
+    return shown;
+  };
 }
 
 function locationRanksAbove(a: Found, b: Found): boolean {
   if (a.verified !== b.verified) return a.verified;
-  if (windowEndsShown(a) !== windowEndsShown(b)) return windowEndsShown(a);
   const rimStrength = (l: Found) => ((l.scores.rimSides ?? 0) === 4 ? (l.scores.rimStrength ?? 0) : 0);
   if (rimStrength(a) !== rimStrength(b)) return rimStrength(a) > rimStrength(b);
   return a.matchScore > b.matchScore;
@@ -380,9 +415,6 @@ function verifyBody(
       rimSides: best.rim.passing,
       rimStrength: best.rim.strength,
       rimVerified: best.rim.verified ? 1 : 0,
-      ...(template.kind === 'cassette' && best.rim.verified
-        ? { windowEndsShown: windowEnds(image, homography, rect) ? 1 : 0 }
-        : {}),
     },
     touchesBorder: body.touchesBorder && cornerNearBorder(image, homography, template),
     areaFraction: body.areaFraction,
