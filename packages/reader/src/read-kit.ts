@@ -244,14 +244,13 @@ function readAt(
   if (blurred && template.kind === 'cassette') flags.push('blur');
 
   // A cassette's window is read where its rim shows it (a homography off along the strip misplaces the lines).
-  const window =
+  const { region, endsFound } =
     template.kind === 'cassette'
       ? rectifyWindow(image, homography, readingRect, WINDOW_RESOLUTION)
       : {
           region: rectify(image, homography, readingRect, Math.min(MAX_DISPLAY_RESOLUTION, pixelsPerMm)),
           endsFound: false,
         };
-  const { region } = window;
   const channel = template.kind === 'cassette' ? CHANNEL_OFFSET[template.dye.channel] : 1;
   const light = regionLight(region, channel);
   metrics.windowLevel = light.level;
@@ -312,7 +311,7 @@ function readAt(
     lineWidthMm: template.lineWidth,
     pixelsPerMm,
     appearanceAgrees,
-    windowEndsFound: window.endsFound,
+    windowEndsFound: endsFound,
     glareRowFraction: light.glareRowFraction,
   });
   if (unsupported) return refused(template, [unsupported.flag], metrics, unsupported.message);

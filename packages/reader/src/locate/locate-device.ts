@@ -94,9 +94,8 @@ const WORKING_LONG_SIDE = 480;
 export type LocateOptions = {
   /**
    * A cassette placement is final only where its window's two ends show on its rim (windowEnds), and one
-   * whose ends show ranks above one whose do not. For a search again after a verified rim showed no control
-   * line: the rim's end side can lie on the control line, the placement millimetres off along the strip,
-   * and the rim still verify (tune-hard combo good-49: 3 mm off).
+   * whose ends show ranks above one whose do not. For readKit's search again after a verified rim showed
+   * no control line (readWhereWindowEndsShow); not on every search, which it would lengthen.
    */
   readonly windowEndsRequired?: boolean;
 };
