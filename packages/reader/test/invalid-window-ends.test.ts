@@ -38,6 +38,14 @@ describe('an INVALID test whose printed appearance differs from the template', (
     expect(result.quality.metrics.matchScore).toBeLessThan(0.6);
     expect(verdicts(result)).toEqual(expected);
   }, 60_000);
+
+  it('is read INVALID where a shadow darkens one end of its window (tune-hard combo good-328)', async () => {
+    // The membrane runs from 172 at one end to 100 at the other; the rim at the light end (116) is
+    // darker than the membrane beside it, not than the window's median.
+    const { jpeg, expected } = await tuneHard(328);
+    expect(expected).toEqual(['Influenza A=INVALID', 'Influenza B=INVALID', 'SARS-CoV-2=INVALID']);
+    expect(verdicts(await readPhoto(jpeg, template))).toEqual(expected);
+  }, 60_000);
 });
 
 describe('a valid test whose rim also verifies 3 mm off along its strip (tune-hard combo good-49)', () => {

@@ -11,9 +11,10 @@ const WINDOW = covidFluComboTemplate.window.rect;
 /**
  * A photo of the window at 8 px/mm: a light membrane inside a 0.6 mm grey rim on a mid-grey body, and
  * one dark line `lineAt` mm into the window. `stretch` and `shiftMm` move the window along the strip
- * from where the homography below expects it.
+ * from where the homography below expects it. `shadow` darkens the photo along the strip, from none at
+ * the window's top to that share at its bottom.
  */
-function photo(stretch: number, shiftMm: number, rimLevel = 110, lineAt = 4): RgbaImage {
+function photo(stretch: number, shiftMm: number, rimLevel = 110, lineAt = 4, shadow = 0): RgbaImage {
   const width = 40 * PIXELS_PER_MM;
   const height = 70 * PIXELS_PER_MM;
   const data = new Uint8ClampedArray(width * height * 4);
@@ -27,7 +28,8 @@ function photo(stretch: number, shiftMm: number, rimLevel = 110, lineAt = 4): Rg
       const inWindow = u > WINDOW.x && u < WINDOW.x + WINDOW.width && v > top && v < bottom;
       const onRim = acrossRim && v > top - 0.6 && v < bottom + 0.6;
       const onLine = inWindow && Math.abs(v - (top + lineAt * stretch)) < 0.5;
-      const level = onLine ? 150 : inWindow ? 230 : onRim ? rimLevel : 170;
+      const lit = 1 - shadow * Math.min(Math.max((v - WINDOW.y) / WINDOW.height, 0), 1);
+      const level = lit * (onLine ? 150 : inWindow ? 230 : onRim ? rimLevel : 170);
       data.set([level, level, level, 255], (y * width + x) * 4);
     }
   return { width, height, data };
@@ -73,6 +75,15 @@ describe('window alignment along the strip', () => {
     expect(windowEnds(photo(1.1, 0), scale, WINDOW)).toBeUndefined();
     expect(rectifyWindow(photo(1, -3), scale, WINDOW, 10).endsFound).toBe(false);
     expect(rectifyWindow(photo(1, 0), scale, WINDOW, 10).endsFound).toBe(true);
+  });
+
+  it('finds an end whose rim is lighter than the shadowed part of the window, by the membrane beside it', () => {
+    // The top rim (140) is 90 levels darker than the membrane beside it (230), and 10 darker than the
+    // window's median (about 150, under a shadow deepening to 0.3 of the light along the strip).
+    const ends = windowEnds(photo(1, 0.5, 140, 4, 0.7), scale, WINDOW);
+    expect(ends).toBeDefined();
+    expect(Math.abs((ends?.start ?? Number.NaN) - (WINDOW.y + 0.5))).toBeLessThan(TOLERANCE_MM);
+    expect(Math.abs((ends?.end ?? Number.NaN) - (WINDOW.y + 0.5 + WINDOW.height))).toBeLessThan(TOLERANCE_MM);
   });
 
   it('reads the found window in the template millimetres: the line sits at its place', () => {

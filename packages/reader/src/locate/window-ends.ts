@@ -2,14 +2,25 @@ import type { TemplateRect } from '@portal/contract';
 import type { Homography } from '../geometry/homography';
 import { rectify } from '../image/rectify';
 import type { RgbaImage } from '../image/rgba-image';
-import { median, trimmedMean } from '../image/statistics';
+import { median, quantile, trimmedMean } from '../image/statistics';
 
 const SAMPLES_PER_MM = 10;
 /** The rim is sought this far outside the window's nominal ends (mm), and this far inside them. */
 const SEARCH_OUTSIDE_MM = 2;
 const SEARCH_INSIDE_MM = 1.5;
-/** The membrane's level is the median of the window's rows this far (mm) from its nominal ends. */
+/** The membrane's level is the median of the window's rows this far (mm) from its nominal ends... */
 const INTERIOR_MARGIN_MM = 2.5;
+/**
+ * ...or, where the ends do not show by that, the level beside each end's rim: over this length (mm)
+ * inward from its darkest row, as this quantile of its rows (a line there is darker, never lighter). A
+ * shadow's edge or a gradient along the strip darkens one end of the membrane (tune-hard combo good-328,
+ * an INVALID test: 172 at one end, 100 at the other; the rim at the light end, 116, is darker than the
+ * membrane beside it, not than the median). Only as a second try: ends found by the median are kept as
+ * they were (a 0.03 mm change of a blurred window's alignment turned a tune motion-fault photo, refused,
+ * into a wrong NEGATIVE through its control line's measured spread).
+ */
+const LOCAL_MEMBRANE_MM = 2.5;
+const LOCAL_MEMBRANE_QUANTILE = 0.75;
 /** Only the central part of the width is read: a window placed off across the strip keeps its side rims out. */
 const CENTRAL_WIDTH = 0.6;
 /** The rim must be this much darker than the membrane (levels) to place the window's end. */
@@ -32,6 +43,9 @@ function stripProfile(image: RgbaImage, homography: Homography, rect: TemplateRe
   return profile;
 }
 
+/** The membrane's level at one end of the window, given the rim's darkest row there. */
+type MembraneLevel = (darkest: number, inward: 1 | -1) => number;
+
 /**
  * Where the membrane meets the rim: from the rim's darkest row, walking inward, the row (interpolated)
  * where the level crosses halfway up to the membrane's. NaN without a rim darker than the membrane.
@@ -41,7 +55,7 @@ function rimEdgeRow(
   from: number,
   to: number,
   inward: 1 | -1,
-  membrane: number,
+  membraneAt: MembraneLevel,
 ): number {
   let darkest = -1;
   for (let row = Math.max(0, from); row <= Math.min(profile.length - 1, to); row++) {
@@ -50,6 +64,7 @@ function rimEdgeRow(
   }
   if (darkest < 0) return Number.NaN;
   const low = profile[darkest] ?? Number.NaN;
+  const membrane = membraneAt(darkest, inward);
   if (!(membrane - low >= MIN_RIM_CONTRAST)) return Number.NaN;
   const half = (low + membrane) / 2;
   for (let row = darkest; row + inward >= 0 && row + inward < profile.length; row += inward) {
@@ -59,6 +74,18 @@ function rimEdgeRow(
     if (next >= half) return row + inward * ((half - here) / (next - here));
   }
   return Number.NaN;
+}
+
+/** The membrane's level beside the rim's darkest row, on its inner side (LOCAL_MEMBRANE_MM). */
+function membraneBeside(profile: Float64Array): MembraneLevel {
+  return (darkest, inward) => {
+    const beside: number[] = [];
+    for (let step = 1; step <= LOCAL_MEMBRANE_MM * SAMPLES_PER_MM; step++) {
+      const value = profile[darkest + inward * step];
+      if (value !== undefined && Number.isFinite(value)) beside.push(value);
+    }
+    return quantile(beside, LOCAL_MEMBRANE_QUANTILE);
+  };
 }
 
 /** Where the window's ends lie along the strip (template mm as the homography maps them). */
@@ -91,27 +118,30 @@ export function windowEnds(
       Math.round(rowOf(window.y + window.height - INTERIOR_MARGIN_MM)),
     ),
   );
-  const membrane = median(interior);
-  const top = rimEdgeRow(
-    profile,
-    Math.round(rowOf(window.y - SEARCH_OUTSIDE_MM)),
-    Math.round(rowOf(window.y + SEARCH_INSIDE_MM)),
-    1,
-    membrane,
-  );
-  const bottom = rimEdgeRow(
-    profile,
-    Math.round(rowOf(window.y + window.height - SEARCH_INSIDE_MM)),
-    Math.round(rowOf(window.y + window.height + SEARCH_OUTSIDE_MM)),
-    -1,
-    membrane,
-  );
-  if (!Number.isFinite(top) || !Number.isFinite(bottom)) return undefined;
-  const start = vOf(top);
-  const end = vOf(bottom);
-  const shifts = [Math.abs(start - window.y), Math.abs(end - (window.y + window.height))];
-  const plausible =
-    Math.max(...shifts) <= MAX_END_SHIFT_MM &&
-    Math.abs((end - start) / window.height - 1) <= MAX_LENGTH_ERROR;
-  return plausible ? { start, end } : undefined;
+  const windowMedian = median(interior);
+  const endsBy = (membraneAt: MembraneLevel): WindowEnds | undefined => {
+    const top = rimEdgeRow(
+      profile,
+      Math.round(rowOf(window.y - SEARCH_OUTSIDE_MM)),
+      Math.round(rowOf(window.y + SEARCH_INSIDE_MM)),
+      1,
+      membraneAt,
+    );
+    const bottom = rimEdgeRow(
+      profile,
+      Math.round(rowOf(window.y + window.height - SEARCH_INSIDE_MM)),
+      Math.round(rowOf(window.y + window.height + SEARCH_OUTSIDE_MM)),
+      -1,
+      membraneAt,
+    );
+    if (!Number.isFinite(top) || !Number.isFinite(bottom)) return undefined;
+    const start = vOf(top);
+    const end = vOf(bottom);
+    const shifts = [Math.abs(start - window.y), Math.abs(end - (window.y + window.height))];
+    const plausible =
+      Math.max(...shifts) <= MAX_END_SHIFT_MM &&
+      Math.abs((end - start) / window.height - 1) <= MAX_LENGTH_ERROR;
+    return plausible ? { start, end } : undefined;
+  };
+  return endsBy(() => windowMedian) ?? endsBy(membraneBeside(profile));
 }
