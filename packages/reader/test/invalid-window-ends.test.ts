@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { covidFluComboTemplate as template } from '../templates';
+import { covidAgTemplate, covidFluComboTemplate as template } from '../templates';
 import { homographyFromPoints, projectToImage } from '../src/geometry/homography';
 import { rectCorners, templatePoint } from '../src/geometry/points';
 import { locateDevice } from '../src/locate/locate-device';
@@ -59,6 +59,23 @@ describe('a valid test whose rim also verifies 3 mm off along its strip (tune-ha
     expect(endsShowAt(locateDevice(image, template))).toBe(false);
     expect(endsShowAt(locateDevice(image, template, { windowEndsRequired: true }))).toBe(true);
     expect(verdicts(await readPhoto(jpeg, template))).toEqual(expected);
+  }, 60_000);
+});
+
+describe('the control line is not taken for the window’s end', () => {
+  it('finds no ends where a placement 2.5 mm off puts the top end on the control line (tune-hard covid-ag good-306)', async () => {
+    // The located placement is 2.5 mm off along the strip and about 10% small: the control line lies
+    // where it puts the window's top end, the true bottom rim where it puts the bottom end. The features
+    // rule refuses this placement; were it to pass, ends found there would confirm an absent control.
+    const { jpeg } = await renderEvalPhoto(
+      sampleEvalScene(306, 'tune-hard', 'good', covidAgTemplate),
+      covidAgTemplate,
+    );
+    const image = await decodeImage(jpeg);
+    const location = locateDevice(image, covidAgTemplate);
+    if (!location.found) throw new Error('the device was not found');
+    expect(location.verified).toBe(false);
+    expect(windowEnds(image, location.homography, covidAgTemplate.window.rect)).toBeUndefined();
   }, 60_000);
 });
 

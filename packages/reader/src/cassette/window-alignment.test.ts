@@ -12,9 +12,17 @@ const WINDOW = covidFluComboTemplate.window.rect;
  * A photo of the window at 8 px/mm: a light membrane inside a 0.6 mm grey rim on a mid-grey body, and
  * one dark line `lineAt` mm into the window. `stretch` and `shiftMm` move the window along the strip
  * from where the homography below expects it. `shadow` darkens the photo along the strip, from none at
- * the window's top to that share at its bottom.
+ * the window's top to that share at its bottom. `dyed` draws the line red-purple (it takes the green
+ * channel most, as a gold-labelled line does) at the grey line's luminance.
  */
-function photo(stretch: number, shiftMm: number, rimLevel = 110, lineAt = 4, shadow = 0): RgbaImage {
+function photo(
+  stretch: number,
+  shiftMm: number,
+  rimLevel = 110,
+  lineAt = 4,
+  shadow = 0,
+  dyed = false,
+): RgbaImage {
   const width = 40 * PIXELS_PER_MM;
   const height = 70 * PIXELS_PER_MM;
   const data = new Uint8ClampedArray(width * height * 4);
@@ -30,7 +38,8 @@ function photo(stretch: number, shiftMm: number, rimLevel = 110, lineAt = 4, sha
       const onLine = inWindow && Math.abs(v - (top + lineAt * stretch)) < 0.5;
       const lit = 1 - shadow * Math.min(Math.max((v - WINDOW.y) / WINDOW.height, 0), 1);
       const level = lit * (onLine ? 150 : inWindow ? 230 : onRim ? rimLevel : 170);
-      data.set([level, level, level, 255], (y * width + x) * 4);
+      const colour = onLine && dyed ? [225, 110, 150].map((channel) => lit * channel) : [level, level, level];
+      data.set([...colour, 255], (y * width + x) * 4);
     }
   return { width, height, data };
 }
@@ -75,6 +84,15 @@ describe('window alignment along the strip', () => {
     expect(windowEnds(photo(1.1, 0), scale, WINDOW)).toBeUndefined();
     expect(rectifyWindow(photo(1, -3), scale, WINDOW, 10).endsFound).toBe(false);
     expect(rectifyWindow(photo(1, 0), scale, WINDOW, 10).endsFound).toBe(true);
+  });
+
+  it('does not take a dyed line for the window’s end, where its luminance alone would pass for the rim', () => {
+    // A window 10% long and 3 mm early: its line sits where the homography puts the top end, its bottom
+    // rim where it puts the bottom end. A grey step there is taken for the rim; the dyed line is not.
+    const lineAtTopEnd = 3 / 1.1;
+    expect(windowEnds(photo(1.1, -3, 110, lineAtTopEnd), scale, WINDOW)).toBeDefined();
+    expect(windowEnds(photo(1.1, -3, 110, lineAtTopEnd, 0, true), scale, WINDOW)).toBeUndefined();
+    expect(windowEnds(photo(1, 0, 110, 4, 0, true), scale, WINDOW)).toBeDefined();
   });
 
   it('finds an end whose rim is lighter than the shadowed part of the window, by the membrane beside it', () => {
