@@ -29,22 +29,28 @@ const MIN_RIM_CONTRAST = 12;
 const MAX_END_SHIFT_MM = 1.5;
 const MAX_LENGTH_ERROR = 0.05;
 
-/** Red, green, blue and luminance per row along the strip, trimmed means across its central width. */
-type StripProfiles = readonly [Float64Array, Float64Array, Float64Array, Float64Array];
+/**
+ * The strip along the window: its luminance per row, and a colour channel's level at a row, each a
+ * trimmed mean across its central width. Colours are read only at the few rows a step is judged on.
+ */
+type Strip = {
+  readonly luminance: Float64Array;
+  readonly colourAt: (channel: 0 | 1 | 2, row: number) => number;
+};
 
-function stripProfiles(image: RgbaImage, homography: Homography, rect: TemplateRect): StripProfiles {
+function stripAlong(image: RgbaImage, homography: Homography, rect: TemplateRect): Strip {
   const region = rectify(image, homography, rect, SAMPLES_PER_MM);
   const values: number[] = [];
-  return region.planes.map((plane) => {
-    const profile = new Float64Array(region.rows);
-    for (let row = 0; row < region.rows; row++) {
-      values.length = 0;
-      for (let column = 0; column < region.columns; column++)
-        values.push(plane[row * region.columns + column] ?? Number.NaN);
-      profile[row] = trimmedMean(values, 0.2);
-    }
-    return profile;
-  }) as unknown as StripProfiles;
+  const levelAt = (plane: Float32Array, row: number): number => {
+    if (row < 0 || row >= region.rows) return Number.NaN;
+    values.length = 0;
+    for (let column = 0; column < region.columns; column++)
+      values.push(plane[row * region.columns + column] ?? Number.NaN);
+    return trimmedMean(values, 0.2);
+  };
+  const luminance = new Float64Array(region.rows);
+  for (let row = 0; row < region.rows; row++) luminance[row] = levelAt(region.planes[3], row);
+  return { luminance, colourAt: (channel, row) => levelAt(region.planes[channel], row) };
 }
 
 /**
@@ -57,10 +63,11 @@ function stripProfiles(image: RgbaImage, homography: Homography, rect: TemplateR
  */
 const MIN_RIM_NEUTRALITY = 0.45;
 
-function darkensAlike(profiles: StripProfiles, darkest: number, inward: 1 | -1): boolean {
-  const drops = profiles
-    .slice(0, 3)
-    .map((profile) => levelBeside(profile, darkest, inward) - (profile[darkest] ?? Number.NaN));
+function darkensAlike(strip: Strip, darkest: number, inward: 1 | -1): boolean {
+  const drops = ([0, 1, 2] as const).map((channel) => {
+    const levelAt = (row: number) => strip.colourAt(channel, row);
+    return levelBeside(levelAt, darkest, inward) - levelAt(darkest);
+  });
   return Math.min(...drops) >= MIN_RIM_NEUTRALITY * Math.max(...drops);
 }
 
@@ -72,13 +79,13 @@ type MembraneLevel = (darkest: number, inward: 1 | -1) => number;
  * where the level crosses halfway up to the membrane's. NaN without a rim darker than the membrane.
  */
 function rimEdgeRow(
-  profiles: StripProfiles,
+  strip: Strip,
   from: number,
   to: number,
   inward: 1 | -1,
   membraneAt: MembraneLevel,
 ): number {
-  const profile = profiles[3];
+  const profile = strip.luminance;
   let darkest = -1;
   for (let row = Math.max(0, from); row <= Math.min(profile.length - 1, to); row++) {
     const value = profile[row] ?? Number.NaN;
@@ -87,7 +94,7 @@ function rimEdgeRow(
   if (darkest < 0) return Number.NaN;
   const low = profile[darkest] ?? Number.NaN;
   const membrane = membraneAt(darkest, inward);
-  if (!(membrane - low >= MIN_RIM_CONTRAST) || !darkensAlike(profiles, darkest, inward)) return Number.NaN;
+  if (!(membrane - low >= MIN_RIM_CONTRAST) || !darkensAlike(strip, darkest, inward)) return Number.NaN;
   const half = (low + membrane) / 2;
   for (let row = darkest; row + inward >= 0 && row + inward < profile.length; row += inward) {
     const here = profile[row] ?? Number.NaN;
@@ -98,12 +105,12 @@ function rimEdgeRow(
   return Number.NaN;
 }
 
-/** A profile's level beside the rim's darkest row, on its inner side (LOCAL_MEMBRANE_MM). */
-function levelBeside(profile: Float64Array, darkest: number, inward: 1 | -1): number {
+/** A level's 75th percentile (LOCAL_MEMBRANE_QUANTILE) beside the rim's darkest row, on its inner side. */
+function levelBeside(levelAt: (row: number) => number, darkest: number, inward: 1 | -1): number {
   const beside: number[] = [];
   for (let step = 1; step <= LOCAL_MEMBRANE_MM * SAMPLES_PER_MM; step++) {
-    const value = profile[darkest + inward * step];
-    if (value !== undefined && Number.isFinite(value)) beside.push(value);
+    const value = levelAt(darkest + inward * step);
+    if (Number.isFinite(value)) beside.push(value);
   }
   return quantile(beside, LOCAL_MEMBRANE_QUANTILE);
 }
@@ -129,8 +136,8 @@ export function windowEnds(
     width: window.width * CENTRAL_WIDTH,
     height: window.height + 2 * SEARCH_OUTSIDE_MM + 1,
   };
-  const profiles = stripProfiles(image, homography, rect);
-  const profile = profiles[3];
+  const strip = stripAlong(image, homography, rect);
+  const profile = strip.luminance;
   const rowOf = (v: number) => (v - rect.y) * SAMPLES_PER_MM - 0.5;
   const vOf = (row: number) => rect.y + (row + 0.5) / SAMPLES_PER_MM;
   const interior = Array.from(
@@ -142,14 +149,14 @@ export function windowEnds(
   const windowMedian = median(interior);
   const endsBy = (membraneAt: MembraneLevel): WindowEnds | undefined => {
     const top = rimEdgeRow(
-      profiles,
+      strip,
       Math.round(rowOf(window.y - SEARCH_OUTSIDE_MM)),
       Math.round(rowOf(window.y + SEARCH_INSIDE_MM)),
       1,
       membraneAt,
     );
     const bottom = rimEdgeRow(
-      profiles,
+      strip,
       Math.round(rowOf(window.y + window.height - SEARCH_INSIDE_MM)),
       Math.round(rowOf(window.y + window.height + SEARCH_OUTSIDE_MM)),
       -1,
@@ -164,5 +171,8 @@ export function windowEnds(
       Math.abs((end - start) / window.height - 1) <= MAX_LENGTH_ERROR;
     return plausible ? { start, end } : undefined;
   };
-  return endsBy(() => windowMedian) ?? endsBy((darkest, inward) => levelBeside(profile, darkest, inward));
+  return (
+    endsBy(() => windowMedian) ??
+    endsBy((darkest, inward) => levelBeside((row) => profile[row] ?? Number.NaN, darkest, inward))
+  );
 }
