@@ -76,7 +76,8 @@ type MembraneLevel = (darkest: number, inward: 1 | -1) => number;
 
 /**
  * Where the membrane meets the rim: from the rim's darkest row, walking inward, the row (interpolated)
- * where the level crosses halfway up to the membrane's. NaN without a rim darker than the membrane.
+ * where the level crosses halfway up to the membrane's. NaN without a rim darker than the membrane, or
+ * where the step is a dyed line's (darkensAlike).
  */
 function rimEdgeRow(
   strip: Strip,
