@@ -8,20 +8,30 @@ import { alignedWindowRect, rectifyWindow } from './window-alignment';
 const PIXELS_PER_MM = 8;
 const WINDOW = covidFluComboTemplate.window.rect;
 
+/** How a test photo differs from a plain window (see `photo`). */
+type PhotoLook = {
+  /** The rim's grey level (110). */
+  readonly rimLevel?: number;
+  /** Where the line lies, mm into the window (4). */
+  readonly lineAt?: number;
+  /** Darkens the photo along the strip, from none at the window's top to this share at its bottom (0). */
+  readonly shadow?: number;
+  /**
+   * The line drawn red-purple (it takes the green channel most, as a gold-labelled line does), at the
+   * grey line's luminance (false).
+   */
+  readonly dyed?: boolean;
+};
+
 /**
  * A photo of the window at 8 px/mm: a light membrane inside a 0.6 mm grey rim on a mid-grey body, and
- * one dark line `lineAt` mm into the window. `stretch` and `shiftMm` move the window along the strip
- * from where the homography below expects it. `shadow` darkens the photo along the strip, from none at
- * the window's top to that share at its bottom. `dyed` draws the line red-purple (it takes the green
- * channel most, as a gold-labelled line does) at the grey line's luminance.
+ * one dark line into the window. `stretch` and `shiftMm` move the window along the strip from where the
+ * homography below expects it.
  */
 function photo(
   stretch: number,
   shiftMm: number,
-  rimLevel = 110,
-  lineAt = 4,
-  shadow = 0,
-  dyed = false,
+  { rimLevel = 110, lineAt = 4, shadow = 0, dyed = false }: PhotoLook = {},
 ): RgbaImage {
   const width = 40 * PIXELS_PER_MM;
   const height = 70 * PIXELS_PER_MM;
@@ -71,7 +81,7 @@ describe('window alignment along the strip', () => {
   });
 
   it('keeps the nominal window without a rim to place it, or when the ends found are implausible', () => {
-    expect(aligned(photo(1.03, -1, 225))).toBe(WINDOW);
+    expect(aligned(photo(1.03, -1, { rimLevel: 225 }))).toBe(WINDOW);
     expect(aligned(photo(1.1, 0))).toBe(WINDOW);
   });
 
@@ -79,7 +89,7 @@ describe('window alignment along the strip', () => {
     expect(windowEnds(photo(1, 0), scale, WINDOW)).toBeDefined();
     expect(windowEnds(photo(1.03, -1), scale, WINDOW)).toBeDefined();
     // No rim; a window 3 mm off along the strip (one end's search finds the line); 10% too long.
-    expect(windowEnds(photo(1.03, -1, 225), scale, WINDOW)).toBeUndefined();
+    expect(windowEnds(photo(1.03, -1, { rimLevel: 225 }), scale, WINDOW)).toBeUndefined();
     expect(windowEnds(photo(1, -3), scale, WINDOW)).toBeUndefined();
     expect(windowEnds(photo(1.1, 0), scale, WINDOW)).toBeUndefined();
     expect(rectifyWindow(photo(1, -3), scale, WINDOW, 10).endsFound).toBe(false);
@@ -90,15 +100,15 @@ describe('window alignment along the strip', () => {
     // A window 10% long and 3 mm early: its line sits where the homography puts the top end, its bottom
     // rim where it puts the bottom end. A grey step there is taken for the rim; the dyed line is not.
     const lineAtTopEnd = 3 / 1.1;
-    expect(windowEnds(photo(1.1, -3, 110, lineAtTopEnd), scale, WINDOW)).toBeDefined();
-    expect(windowEnds(photo(1.1, -3, 110, lineAtTopEnd, 0, true), scale, WINDOW)).toBeUndefined();
-    expect(windowEnds(photo(1, 0, 110, 4, 0, true), scale, WINDOW)).toBeDefined();
+    expect(windowEnds(photo(1.1, -3, { lineAt: lineAtTopEnd }), scale, WINDOW)).toBeDefined();
+    expect(windowEnds(photo(1.1, -3, { lineAt: lineAtTopEnd, dyed: true }), scale, WINDOW)).toBeUndefined();
+    expect(windowEnds(photo(1, 0, { dyed: true }), scale, WINDOW)).toBeDefined();
   });
 
   it('finds an end whose rim is lighter than the shadowed part of the window, by the membrane beside it', () => {
     // The top rim (140) is 90 levels darker than the membrane beside it (230), and 10 darker than the
     // window's median (about 150, under a shadow deepening to 0.3 of the light along the strip).
-    const ends = windowEnds(photo(1, 0.5, 140, 4, 0.7), scale, WINDOW);
+    const ends = windowEnds(photo(1, 0.5, { rimLevel: 140, shadow: 0.7 }), scale, WINDOW);
     expect(ends).toBeDefined();
     expect(Math.abs((ends?.start ?? Number.NaN) - (WINDOW.y + 0.5))).toBeLessThan(TOLERANCE_MM);
     expect(Math.abs((ends?.end ?? Number.NaN) - (WINDOW.y + 0.5 + WINDOW.height))).toBeLessThan(TOLERANCE_MM);
