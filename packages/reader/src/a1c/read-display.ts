@@ -107,7 +107,13 @@ export function readDisplay(template: A1cAnalyzerTemplate, region: RectifiedRegi
   if (values.some((value) => !Number.isFinite(value))) return refusal('display not fully visible', 0, -1);
   const contrast = litContrast(values);
   // A highlight over a segment is glare whatever the segments read: it can hide a lit one.
-  if (glareHidesSegment(elements))
+  const marks: readonly ElementContrast[] = [measurement.decimalPoint, measurement.percentSign];
+  const on = A1C_THRESHOLDS.segmentOnFraction * contrast;
+  const readsLitMark = (element: ElementContrast) =>
+    contrast >= A1C_THRESHOLDS.minSegmentContrast &&
+    marks.includes(element) &&
+    element.parts.every((value) => value >= on);
+  if (glareHidesSegment(elements, readsLitMark))
     return { ...refusal('a highlight covers part of the display', Math.max(0, contrast), -1), glare: true };
   if (!(contrast >= A1C_THRESHOLDS.minSegmentContrast))
     return refusal('display too faint', Math.max(0, contrast), -1);
