@@ -62,6 +62,17 @@ const jobState = async (t: TestApp) =>
     )
   )[0];
 
+/** The job once pg-boss has settled it (completed or failed), or as it stands at the deadline. */
+async function completedJob(t: TestApp, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await jobState(t);
+    if (!job || job.state === 'completed' || job.state === 'failed' || Date.now() > deadline)
+      return job ?? { state: 'missing', retry_count: 0 };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 let t: TestApp;
 let demo: string;
 const workers: Worker[] = [];
@@ -117,8 +128,11 @@ describe('reading in worker processes', () => {
       [encounter.ID],
     );
     expect(rows).toEqual([{ status: 'completed' }]);
-    const job = await jobState(t);
-    expect(job).toEqual({ state: 'completed', retry_count: 1 });
+    // A read slower than the job's timeout (a loaded machine) expires and is fetched once more; that run
+    // finds the result landed and only completes the job. So: completed, retried at least once.
+    const job = await completedJob(t, 30_000);
+    expect(job.state).toBe('completed');
+    expect(job.retry_count).toBeGreaterThanOrEqual(1);
     const encounterRow = await t.tdb.ownerQuery<{ status: string }>(
       'select status from encounters where id = $1',
       [encounter.ID],
