@@ -24,19 +24,19 @@ export function partVisibility(elements: readonly ElementContrast[]): number[][]
  * Whether a highlight may hide a segment: some part where a lit segment would keep less than
  * `minLitVisibility` of its contrast (at 0.25 it would read as unlit). A part under it that reads lit
  * is no proof either (a highlight's edge darkens a part against its background), so any such part refuses,
- * except in an element `readsLitMark` names: a decimal point or % sign that reads lit. A highlight only takes
- * contrast away, and a mark lit by a highlight's edge makes no value: a value needs both marks lit and three
- * digits the grammar allows, an error code neither mark (tune-hard a1c good-269: its % sign read lit at
- * 0.72-0.73 of the display's 0.78 on a light of 250-251, every other part under 250).
+ * except in `litMarks`: a decimal point or % sign that reads lit. A highlight only takes contrast away, and
+ * a mark lit by a highlight's edge makes no value: a value needs both marks lit and three digits the
+ * grammar allows, an error code neither mark (tune-hard a1c good-269: its % sign read lit at 0.72-0.73 of
+ * the display's 0.78 on a light of 250-251, every other part under 250).
  */
 export function glareHidesSegment(
   elements: readonly ElementContrast[],
-  readsLitMark: (element: ElementContrast) => boolean = () => false,
+  litMarks: readonly ElementContrast[] = [],
 ): boolean {
   const visibility = partVisibility(elements);
   return elements.some(
     (element, index) =>
-      !readsLitMark(element) &&
+      !litMarks.includes(element) &&
       (visibility[index] ?? []).some((part) => part < A1C_THRESHOLDS.minLitVisibility),
   );
 }

@@ -106,24 +106,25 @@ export function readDisplay(template: A1cAnalyzerTemplate, region: RectifiedRegi
   const values = elements.flatMap((element) => element.parts);
   if (values.some((value) => !Number.isFinite(value))) return refusal('display not fully visible', 0, -1);
   const contrast = litContrast(values);
-  // A highlight over a segment is glare whatever the segments read: it can hide a lit one.
-  const marks: readonly ElementContrast[] = [measurement.decimalPoint, measurement.percentSign];
-  const on = A1C_THRESHOLDS.segmentOnFraction * contrast;
-  const readsLitMark = (element: ElementContrast) =>
-    contrast >= A1C_THRESHOLDS.minSegmentContrast &&
-    marks.includes(element) &&
-    element.parts.every((value) => value >= on);
-  if (glareHidesSegment(elements, readsLitMark))
-    return { ...refusal('a highlight covers part of the display', Math.max(0, contrast), -1), glare: true };
-  if (!(contrast >= A1C_THRESHOLDS.minSegmentContrast))
-    return refusal('display too faint', Math.max(0, contrast), -1);
+  const faint = !(contrast >= A1C_THRESHOLDS.minSegmentContrast);
   const decide = decider(contrast);
+  const decimal = decide(measurement.decimalPoint);
+  const percent = decide(measurement.percentSign);
+  // A highlight over a segment is glare whatever the segments read: it can hide a lit one. A decimal
+  // point or % sign that reads lit was not hidden (see glareHidesSegment).
+  const litMarks = faint
+    ? []
+    : [
+        ...(decimal.state ? [measurement.decimalPoint] : []),
+        ...(percent.state ? [measurement.percentSign] : []),
+      ];
+  if (glareHidesSegment(elements, litMarks))
+    return { ...refusal('a highlight covers part of the display', Math.max(0, contrast), -1), glare: true };
+  if (faint) return refusal('display too faint', Math.max(0, contrast), -1);
 
   const cells = decodeCells(measurement, decide);
   if ('doubt' in cells) return refusal(cells.doubt, contrast, cells.margin);
   const { text } = cells;
-  const decimal = decide(measurement.decimalPoint);
-  const percent = decide(measurement.percentSign);
   const margin = Math.min(cells.margin, decimal.margin, percent.margin);
   if (decimal.state === null || percent.state === null)
     return refusal('decimal point or % sign unclear', contrast, margin);
