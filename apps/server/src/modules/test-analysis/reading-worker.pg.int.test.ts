@@ -62,8 +62,11 @@ const jobState = async (t: TestApp) =>
     )
   )[0];
 
-/** The job once pg-boss has settled it (completed or failed), or as it stands at the deadline. */
-async function completedJob(t: TestApp, timeoutMs: number) {
+/**
+ * The job once it is completed or failed, or as it stands at the deadline. Not `t.settleJobs()`: a job
+ * sent back to retry waits out its retry delay, and while it waits that counts it as settled.
+ */
+async function settledJob(t: TestApp, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const job = await jobState(t);
@@ -130,7 +133,7 @@ describe('reading in worker processes', () => {
     expect(rows).toEqual([{ status: 'completed' }]);
     // A read slower than the job's timeout (a loaded machine) expires and is fetched once more; that run
     // finds the result landed and only completes the job. So: completed, retried at least once.
-    const job = await completedJob(t, 30_000);
+    const job = await settledJob(t, 30_000);
     expect(job.state).toBe('completed');
     expect(job.retry_count).toBeGreaterThanOrEqual(1);
     const encounterRow = await t.tdb.ownerQuery<{ status: string }>(
