@@ -14,6 +14,7 @@ async function readTuneHardAnalyzer(seed: number) {
   const result = await readPhoto(jpeg, a1cAnalyzerTemplate);
   return {
     bezel: scene.look.bezelColour,
+    lightLevel: scene.light.level,
     read: result.status === 'read' ? result.a1c?.displayed : result.refusal?.flags,
     displayed: truth.displayed,
   };
@@ -60,5 +61,19 @@ describe('an analyzer display lit near clipping', () => {
     const { read, displayed } = await readTuneHardAnalyzer(269);
     expect(displayed).toBe('11.5');
     expect(read).toBe('11.5');
+  }, 60_000);
+});
+
+/**
+ * Tune-hard a1c good-376 (never a held-out photo): a white body in light bright enough to clip it (level
+ * 245), lying on white paper. Its pale green LCD reads 242 against the body's 255, lighter than every
+ * luminance threshold, but far less white (whiteness 196 against 255): found by its tint, it is read.
+ */
+describe('an analyzer display nearly as light as its white body', () => {
+  it('is found by the LCD’s tint and read', async () => {
+    const { read, displayed, lightLevel } = await readTuneHardAnalyzer(376);
+    expect(lightLevel).toBeGreaterThan(240);
+    expect(displayed).toBe('6.2');
+    expect(read).toBe('6.2');
   }, 60_000);
 });

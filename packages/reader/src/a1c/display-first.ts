@@ -64,13 +64,18 @@ function hypotheses(candidate: LcdCandidate, template: A1cAnalyzerTemplate): Hom
  * The LCD searches, in turn, each only when no hypothesis of the ones before reads: working copies of
  * 480 and 960 px (a small display's rectangle in the first is a few pixels a side, its corners 2-3 mm off,
  * beyond what the alignment search corrects: tune-hard, 3 of 10 such displays found within 1 mm only in
- * the second), then both again with the digits closed over and edges as walls (findLcdCandidates).
+ * the second), then both again with the digits closed over and edges as walls, then both by the LCD's
+ * tint (findLcdCandidates). The tint's candidates come last, never mixed with the others: ranked among
+ * them they took the place of a luminance rectangle of the same display whose corners read better
+ * (tune-hard a1c good-138, read 11.9 at margin 0.21, then refused at 0.06).
  */
 const LCD_SEARCHES = [
-  { size: 480, digitsClosed: false },
-  { size: 960, digitsClosed: false },
-  { size: 480, digitsClosed: true },
-  { size: 960, digitsClosed: true },
+  { size: 480, kind: 'plain' },
+  { size: 960, kind: 'plain' },
+  { size: 480, kind: 'digits-closed' },
+  { size: 960, kind: 'digits-closed' },
+  { size: 480, kind: 'tint' },
+  { size: 960, kind: 'tint' },
 ] as const;
 
 /**
@@ -86,8 +91,8 @@ export function findByDisplay(
   extra: readonly Homography[] = [],
 ): DisplayVerification {
   let check: DisplayVerification = { homography: null, margin: -1 };
-  for (const [index, { size, digitsClosed }] of LCD_SEARCHES.entries()) {
-    const candidates = findLcdCandidates(image, template.display.rect, size, digitsClosed);
+  for (const [index, { size, kind }] of LCD_SEARCHES.entries()) {
+    const candidates = findLcdCandidates(image, template.display.rect, size, kind);
     const all = [
       ...(index === 0 ? extra : []),
       ...candidates.flatMap((candidate) => hypotheses(candidate, template)),

@@ -91,6 +91,12 @@ function samePlace(a: LcdCandidate, b: LcdCandidate): boolean {
 }
 
 /**
+ * How a search looks for the LCD: on the photo's luminance as it is, on the luminance with the digits
+ * closed over and edges as walls, or by the LCD's tint alone (lcdPlanes).
+ */
+export type LcdSearchKind = 'plain' | 'digits-closed' | 'tint';
+
+/**
  * The copy a search runs on. With the digits closed over, the luminance has the digits' strokes filled
  * (a grey closing) and its edges stand as walls between blobs (edgeBarrier): a light bezel of nearly the
  * LCD's own shade leaves no threshold between the two, and a shadow across the body joins the display to
@@ -99,10 +105,10 @@ function samePlace(a: LcdCandidate, b: LcdCandidate): boolean {
 function searchCopy(
   image: RgbaImage,
   workingLongSide: number,
-  digitsClosed: boolean,
+  kind: LcdSearchKind,
 ): { copy: WorkingCopy; barrier: Uint8Array | undefined } {
   const plain = makeWorkingCopy(image, workingLongSide);
-  if (!digitsClosed) return { copy: plain, barrier: undefined };
+  if (kind !== 'digits-closed') return { copy: plain, barrier: undefined };
   const size = DIGIT_CLOSING_PX * Math.max(1, workingLongSide / 480);
   const luminance = closing({ width: plain.width, height: plain.height, data: plain.luminance }, size).data;
   const copy: WorkingCopy = { ...plain, luminance, whiteness: luminance };
@@ -110,26 +116,39 @@ function searchCopy(
 }
 
 /**
+ * The planes thresholded for blobs: the luminance both ways (an LCD lighter than a dark bezel, darker
+ * than a light one), or, for the tint search, the whiteness turned over (blobs less white than the
+ * threshold). A pale tinted LCD on a white body can be nearly as light as the body and brighter than
+ * any luminance threshold (tune-hard a1c good-376: LCD 242 against 255 around it) while far less white
+ * (whiteness 196 against 255).
+ */
+function lcdPlanes(copy: WorkingCopy, kind: LcdSearchKind): { plane: Float32Array; sign: 1 | -1 }[] {
+  if (kind === 'tint') return [{ plane: copy.whiteness.map((value) => -value), sign: -1 }];
+  return [
+    { plane: copy.luminance, sign: 1 },
+    { plane: copy.luminance.map((value) => -value), sign: -1 },
+  ];
+}
+
+/**
  * Rectangles in the photo that may be the analyzer's LCD (or its bezel's outer edge): at a ladder of
  * luminance thresholds, blobs lighter and blobs darker than the threshold, shaped like the display at any
  * rotation, filling their rectangle. The same rectangle found at several thresholds counts once; the
- * largest whose fill is nearest 1 come first. `digitsClosed`: on the copy with the digits closed over
- * and its edges as walls (searchCopy).
+ * largest whose fill is nearest 1 come first. `kind`: the copy and planes searched (LcdSearchKind).
  */
 export function findLcdCandidates(
   image: RgbaImage,
   display: TemplateRect,
   workingLongSide = 480,
-  digitsClosed = false,
+  kind: LcdSearchKind = 'plain',
 ): LcdCandidate[] {
-  const { copy, barrier } = searchCopy(image, workingLongSide, digitsClosed);
+  const { copy, barrier } = searchCopy(image, workingLongSide, kind);
   const aspect = Math.max(display.width, display.height) / Math.min(display.width, display.height);
-  const darkness = copy.luminance.map((value) => -value);
+  const planes = lcdPlanes(copy, kind);
   const found: LcdCandidate[] = [];
-  for (let threshold = THRESHOLD_FROM; threshold <= THRESHOLD_TO; threshold += THRESHOLD_STEP) {
-    found.push(...candidatesAt(copy, aspect, copy.luminance, threshold, barrier));
-    found.push(...candidatesAt(copy, aspect, darkness, -threshold, barrier));
-  }
+  for (let threshold = THRESHOLD_FROM; threshold <= THRESHOLD_TO; threshold += THRESHOLD_STEP)
+    for (const { plane, sign } of planes)
+      found.push(...candidatesAt(copy, aspect, plane, sign * threshold, barrier));
   // A fill over 1 is no fuller: the outline only sits inside a ragged blob.
   const rank = (c: LcdCandidate) => (1 - Math.abs(1 - c.fill)) * Math.sqrt(c.areaPx);
   found.sort((a, b) => rank(b) - rank(a));
