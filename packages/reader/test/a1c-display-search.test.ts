@@ -65,15 +65,20 @@ describe('an analyzer display lit near clipping', () => {
 });
 
 /**
- * Tune-hard a1c good-376 (never a held-out photo): a white body in light bright enough to clip it (level
- * 245), lying on white paper. Its pale green LCD reads 242 against the body's 255, lighter than every
- * luminance threshold, but far less white (whiteness 196 against 255): found by its tint, it is read.
+ * Tune-hard a1c good-376 and good-271 (never held-out photos): LCDs no luminance threshold sets apart,
+ * found by their tint (findLcdCandidates' saturation search) and read.
  */
-describe('an analyzer display nearly as light as its white body', () => {
-  it('is found by the LCD’s tint and read', async () => {
+describe('an analyzer display found by its tint', () => {
+  it('is read nearly as light as its white body in bright light (good-376: LCD 242 against 255)', async () => {
     const { read, displayed, lightLevel } = await readTuneHardAnalyzer(376);
     expect(lightLevel).toBeGreaterThan(240);
     expect(displayed).toBe('6.2');
     expect(read).toBe('6.2');
+  }, 60_000);
+
+  it('is read with a shadow’s edge across the display (good-271)', async () => {
+    const { read, displayed } = await readTuneHardAnalyzer(271);
+    expect(displayed).toBe('5.1');
+    expect(read).toBe('5.1');
   }, 60_000);
 });

@@ -92,7 +92,7 @@ function samePlace(a: LcdCandidate, b: LcdCandidate): boolean {
 
 /**
  * How a search looks for the LCD: on the photo's luminance as it is, on the luminance with the digits
- * closed over and edges as walls, or by the LCD's tint alone (lcdPlanes).
+ * closed over and edges as walls, or by the LCD's tint, its saturation (lcdPlanes).
  */
 export type LcdSearchKind = 'plain' | 'digits-closed' | 'tint';
 
@@ -117,13 +117,14 @@ function searchCopy(
 
 /**
  * The planes thresholded for blobs: the luminance both ways (an LCD lighter than a dark bezel, darker
- * than a light one), or, for the tint search, the whiteness turned over (blobs less white than the
- * threshold). A pale tinted LCD on a white body can be nearly as light as the body and brighter than
- * any luminance threshold (tune-hard a1c good-376: LCD 242 against 255 around it) while far less white
- * (whiteness 196 against 255).
+ * than a light one), or, for the tint search, the saturation (blobs more coloured than the threshold).
+ * The LCD is tinted; a body, a bezel and paper mostly are not. A pale LCD on a white body in bright light
+ * is lighter than every luminance threshold (tune-hard a1c good-376: 242 against 255 around it), and a
+ * shadow's edge across the display splits it at every threshold; its saturation holds through both (the
+ * eight tune-hard LCDs refused so: medians of 77-180 thousandths, around them 0-62 on seven of them).
  */
 function lcdPlanes(copy: WorkingCopy, kind: LcdSearchKind): { plane: Float32Array; sign: 1 | -1 }[] {
-  if (kind === 'tint') return [{ plane: copy.whiteness.map((value) => -value), sign: -1 }];
+  if (kind === 'tint') return [{ plane: copy.saturation, sign: 1 }];
   return [
     { plane: copy.luminance, sign: 1 },
     { plane: copy.luminance.map((value) => -value), sign: -1 },

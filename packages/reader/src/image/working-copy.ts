@@ -1,6 +1,9 @@
 import type { RgbaImage } from './rgba-image';
 
-/** A small copy for finding the device: luminance and "whiteness" (light and neutral, as plastic is). */
+/**
+ * A small copy for finding the device: luminance, "whiteness" (light and neutral, as plastic is) and
+ * saturation.
+ */
 export type WorkingCopy = {
   readonly width: number;
   readonly height: number;
@@ -8,6 +11,11 @@ export type WorkingCopy = {
   readonly factor: number;
   readonly luminance: Float32Array;
   readonly whiteness: Float32Array;
+  /**
+   * How coloured a pixel is, whatever its light: (max - min) / max of its channels, in thousandths. A
+   * shadow scales the channels alike and leaves it as it was.
+   */
+  readonly saturation: Float32Array;
 };
 
 /** Averages 2x2 samples per block, which is enough to find a device and far cheaper than a full box filter. */
@@ -17,6 +25,7 @@ export function makeWorkingCopy(image: RgbaImage, maxLongSide: number): WorkingC
   const height = Math.floor(image.height / factor);
   const luminance = new Float32Array(width * height);
   const whiteness = new Float32Array(width * height);
+  const saturation = new Float32Array(width * height);
   // Samples at a quarter and three quarters of each block (one sample when the block is one pixel).
   const near = factor === 1 ? 0 : Math.floor(factor / 4);
   const far = factor === 1 ? 0 : Math.floor((3 * factor) / 4);
@@ -45,9 +54,10 @@ export function makeWorkingCopy(image: RgbaImage, maxLongSide: number): WorkingC
       const max = Math.max(r, g, b);
       const min = Math.min(r, g, b);
       whiteness[i] = min - (max - min);
+      saturation[i] = max > 0 ? (1000 * (max - min)) / max : 0;
     }
   }
-  return { width, height, factor, luminance, whiteness };
+  return { width, height, factor, luminance, whiteness, saturation };
 }
 
 /** Working-copy coordinates to full-resolution pixel coordinates (pixel centres). */
