@@ -65,9 +65,9 @@ function hypotheses(candidate: LcdCandidate, template: A1cAnalyzerTemplate): Hom
  * 480 and 960 px (a small display's rectangle in the first is a few pixels a side, its corners 2-3 mm off,
  * beyond what the alignment search corrects: tune-hard, 3 of 10 such displays found within 1 mm only in
  * the second), then both again with the digits closed over and edges as walls, then both by the LCD's
- * tint (findLcdCandidates). The tint's candidates come last, never mixed with the others: ranked among
- * them they took the place of a luminance rectangle of the same display whose corners read better
- * (tune-hard a1c good-138, read 11.9 at margin 0.21, then refused at 0.06).
+ * tint (findLcdCandidates). The tint's candidates come last, never mixed with the others: a first tint
+ * search's (on the whiteness), ranked among them, took the place of a luminance rectangle of the same
+ * display whose corners read better (tune-hard a1c good-138, read 11.9 at margin 0.21, then refused at 0.06).
  */
 const LCD_SEARCHES = [
   { size: 480, kind: 'plain' },
