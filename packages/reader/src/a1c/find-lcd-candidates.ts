@@ -92,43 +92,48 @@ function samePlace(a: LcdCandidate, b: LcdCandidate): boolean {
 
 /**
  * How a search looks for the LCD: on the photo's luminance as it is, on the luminance with the digits
- * closed over and edges as walls, or by the LCD's tint, its saturation (lcdPlanes).
+ * closed over and edges as walls, or by the LCD's tint, its saturation (searchCopy).
  */
 export type LcdSearchKind = 'plain' | 'digits-closed' | 'tint';
 
-/**
- * The copy a search runs on. With the digits closed over, the luminance has the digits' strokes filled
- * (a grey closing) and its edges stand as walls between blobs (edgeBarrier): a light bezel of nearly the
- * LCD's own shade leaves no threshold between the two, and a shadow across the body joins the display to
- * the table at any threshold, but the LCD's outline is still an edge all round.
- */
-function searchCopy(
-  image: RgbaImage,
-  workingLongSide: number,
-  kind: LcdSearchKind,
-): { copy: WorkingCopy; barrier: Uint8Array | undefined } {
-  const plain = makeWorkingCopy(image, workingLongSide);
-  if (kind !== 'digits-closed') return { copy: plain, barrier: undefined };
-  const size = DIGIT_CLOSING_PX * Math.max(1, workingLongSide / 480);
-  const luminance = closing({ width: plain.width, height: plain.height, data: plain.luminance }, size).data;
-  const copy: WorkingCopy = { ...plain, luminance, whiteness: luminance };
-  return { copy, barrier: edgeBarrier(copy) };
-}
+/** A copy a search runs on, its edges as walls or none, and the planes thresholded for blobs. */
+type SearchCopy = {
+  readonly copy: WorkingCopy;
+  readonly barrier: Uint8Array | undefined;
+  readonly planes: readonly { readonly plane: Float32Array; readonly sign: 1 | -1 }[];
+};
 
-/**
- * The planes thresholded for blobs: the luminance both ways (an LCD lighter than a dark bezel, darker
- * than a light one), or, for the tint search, the saturation (blobs more coloured than the threshold).
- * The LCD is tinted; a body, a bezel and paper mostly are not. A pale LCD on a white body in bright light
- * is lighter than every luminance threshold (tune-hard a1c good-376: 242 against 255 around it), and a
- * shadow's edge across the display splits it at every threshold; its saturation holds through both (the
- * eight tune-hard LCDs refused so: medians of 77-180 thousandths, around them 0-62 on seven of them).
- */
-function lcdPlanes(copy: WorkingCopy, kind: LcdSearchKind): { plane: Float32Array; sign: 1 | -1 }[] {
-  if (kind === 'tint') return [{ plane: copy.saturation, sign: 1 }];
+/** The luminance both ways: an LCD lighter than a dark bezel, darker than a light one. */
+function luminancePlanes(copy: WorkingCopy): SearchCopy['planes'] {
   return [
     { plane: copy.luminance, sign: 1 },
     { plane: copy.luminance.map((value) => -value), sign: -1 },
   ];
+}
+
+/**
+ * The copy a search runs on, and its planes. With the digits closed over, the luminance has the digits'
+ * strokes filled (a grey closing) and its edges stand as walls between blobs (edgeBarrier): a light bezel
+ * of nearly the LCD's own shade leaves no threshold between the two, and a shadow across the body joins
+ * the display to the table at any threshold, but the LCD's outline is still an edge all round.
+ *
+ * The tint search thresholds the saturation (blobs more coloured than the threshold). The LCD is tinted;
+ * a body, a bezel and paper mostly are not. A pale LCD on a white body in bright light is lighter than
+ * every luminance threshold (tune-hard a1c good-376: 242 against 255 around it), and a shadow's edge
+ * across the display splits it at every threshold; its saturation holds through both (the eight tune-hard
+ * LCDs refused so: medians of 77-180 thousandths, around them 0-62 on seven of them).
+ */
+function searchCopy(image: RgbaImage, workingLongSide: number, kind: LcdSearchKind): SearchCopy {
+  if (kind === 'tint') {
+    const copy = makeWorkingCopy(image, workingLongSide, { saturation: true });
+    return { copy, barrier: undefined, planes: [{ plane: copy.saturation, sign: 1 }] };
+  }
+  const plain = makeWorkingCopy(image, workingLongSide);
+  if (kind === 'plain') return { copy: plain, barrier: undefined, planes: luminancePlanes(plain) };
+  const size = DIGIT_CLOSING_PX * Math.max(1, workingLongSide / 480);
+  const luminance = closing({ width: plain.width, height: plain.height, data: plain.luminance }, size).data;
+  const copy: WorkingCopy = { ...plain, luminance, whiteness: luminance };
+  return { copy, barrier: edgeBarrier(copy), planes: luminancePlanes(copy) };
 }
 
 /**
@@ -143,9 +148,8 @@ export function findLcdCandidates(
   workingLongSide = 480,
   kind: LcdSearchKind = 'plain',
 ): LcdCandidate[] {
-  const { copy, barrier } = searchCopy(image, workingLongSide, kind);
+  const { copy, barrier, planes } = searchCopy(image, workingLongSide, kind);
   const aspect = Math.max(display.width, display.height) / Math.min(display.width, display.height);
-  const planes = lcdPlanes(copy, kind);
   const found: LcdCandidate[] = [];
   for (let threshold = THRESHOLD_FROM; threshold <= THRESHOLD_TO; threshold += THRESHOLD_STEP)
     for (const { plane, sign } of planes)

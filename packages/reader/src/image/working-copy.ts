@@ -1,9 +1,6 @@
 import type { RgbaImage } from './rgba-image';
 
-/**
- * A small copy for finding the device: luminance, "whiteness" (light and neutral, as plastic is) and
- * saturation.
- */
+/** A small copy for finding the device: luminance and "whiteness" (light and neutral, as plastic is). */
 export type WorkingCopy = {
   readonly width: number;
   readonly height: number;
@@ -11,21 +8,33 @@ export type WorkingCopy = {
   readonly factor: number;
   readonly luminance: Float32Array;
   readonly whiteness: Float32Array;
-  /**
-   * How coloured a pixel is, whatever its light: (max - min) / max of its channels, in thousandths. A
-   * shadow scales the channels alike and leaves it as it was.
-   */
-  readonly saturation: Float32Array;
 };
 
+/**
+ * A working copy with its saturation too: how coloured a pixel is, whatever its light ((max - min) / max
+ * of its channels, in thousandths; a shadow scales the channels alike and leaves it as it was). Only the
+ * analyzer's LCD tint search needs it, so only it pays for it.
+ */
+export type SaturatedWorkingCopy = WorkingCopy & { readonly saturation: Float32Array };
+
 /** Averages 2x2 samples per block, which is enough to find a device and far cheaper than a full box filter. */
-export function makeWorkingCopy(image: RgbaImage, maxLongSide: number): WorkingCopy {
+export function makeWorkingCopy(image: RgbaImage, maxLongSide: number): WorkingCopy;
+export function makeWorkingCopy(
+  image: RgbaImage,
+  maxLongSide: number,
+  options: { saturation: true },
+): SaturatedWorkingCopy;
+export function makeWorkingCopy(
+  image: RgbaImage,
+  maxLongSide: number,
+  options?: { saturation: true },
+): WorkingCopy | SaturatedWorkingCopy {
   const factor = Math.max(1, Math.ceil(Math.max(image.width, image.height) / maxLongSide));
   const width = Math.floor(image.width / factor);
   const height = Math.floor(image.height / factor);
   const luminance = new Float32Array(width * height);
   const whiteness = new Float32Array(width * height);
-  const saturation = new Float32Array(width * height);
+  const saturation = options?.saturation ? new Float32Array(width * height) : undefined;
   // Samples at a quarter and three quarters of each block (one sample when the block is one pixel).
   const near = factor === 1 ? 0 : Math.floor(factor / 4);
   const far = factor === 1 ? 0 : Math.floor((3 * factor) / 4);
@@ -54,10 +63,11 @@ export function makeWorkingCopy(image: RgbaImage, maxLongSide: number): WorkingC
       const max = Math.max(r, g, b);
       const min = Math.min(r, g, b);
       whiteness[i] = min - (max - min);
-      saturation[i] = max > 0 ? (1000 * (max - min)) / max : 0;
+      if (saturation) saturation[i] = max > 0 ? (1000 * (max - min)) / max : 0;
     }
   }
-  return { width, height, factor, luminance, whiteness, saturation };
+  const copy = { width, height, factor, luminance, whiteness };
+  return saturation ? { ...copy, saturation } : copy;
 }
 
 /** Working-copy coordinates to full-resolution pixel coordinates (pixel centres). */
