@@ -20,12 +20,14 @@ const must = (cmd) => {
 };
 
 /**
- * Debian packages the tests need: Chromium for the browser tests, and the fonts the reader's evaluation
- * renderer draws label text in (tools/render-eval FONTS). Without them fontconfig silently substitutes
- * another font, and the photos the reader tests render differ from those the tests were written on.
+ * Debian packages the tests need: Chromium's headless shell for the browser tests (e2e/support/browser.ts
+ * says why), the full browser for the one test that denies a camera prompt, and the fonts the reader's
+ * evaluation renderer draws label text in (tools/render-eval FONTS). Without them fontconfig silently
+ * substitutes another font, and the photos the reader tests render differ from those the tests were written on.
  */
 const DEBIAN_PACKAGES = [
   { name: 'chromium', file: '/usr/bin/chromium' },
+  { name: 'chromium-headless-shell', file: '/usr/bin/chromium-headless-shell' },
   { name: 'fonts-liberation', file: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf' },
   { name: 'fonts-dejavu-core', file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' },
 ];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, createPatient, expectNoAxeViolations, signIn, useBrowser } from './support';
+import { FULL_CHROMIUM_PATH, createPatient, expectNoAxeViolations, signIn, useBrowser } from './support';
 import { aamvaText, writeIdBackClip } from './support/id-card-clip';
 import { continueAfterUnreadableBarcode, uploadIdPhotoFiles } from './support/id-photo-files';
 
@@ -73,9 +73,10 @@ describe('ID capture with the barcode read', () => {
 
 describe('ID capture when the camera is refused', () => {
   it('says why, takes files instead, and accepts an ID whose barcode cannot be read', async () => {
-    // A camera exists but getUserMedia is refused: no fake-UI auto-accept and no camera permission.
+    // A camera exists but getUserMedia is refused: no fake-UI auto-accept and no camera permission. The
+    // full browser, which asks and is told to deny: the headless shell has no prompt to deny.
     const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
+      executablePath: FULL_CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,7 +1,13 @@
 export { createPatient, type TestPatient } from './accounts';
 export { DEMO_PATIENT, signIn, submitSignIn, uniqueEmail } from './auth';
 export { expectNoAxeViolations } from './axe';
-export { CHROMIUM_PATH, launchBrowser, useBrowser, type BrowserSession, type LaunchOptions } from './browser';
+export {
+  FULL_CHROMIUM_PATH,
+  launchBrowser,
+  useBrowser,
+  type BrowserSession,
+  type LaunchOptions,
+} from './browser';
 export { writeCardClip } from './camera-clip';
 export { collectCspViolations, type CspCollector } from './csp';
 export { latestLink, listOutbox, readOutbox, type OutboxMail } from './outbox';
