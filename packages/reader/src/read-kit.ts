@@ -257,7 +257,10 @@ function readAt(
   metrics.glareFraction = light.glareFraction;
   metrics.clippedFraction = light.clippedFraction;
   metrics.glareRowFraction = light.glareRowFraction;
-  if (light.level < THRESHOLDS.minMembraneLevel || light.level > THRESHOLDS.maxMembraneLevel)
+  const overexposed = light.level > THRESHOLDS.maxMembraneLevel;
+  // A display too is judged by its own segments when it is lit to clipping (below): its dark segments
+  // keep their contrast against a clipped LCD, and a light that washes them out leaves a part doubtful.
+  if (light.level < THRESHOLDS.minMembraneLevel || (overexposed && template.kind === 'cassette'))
     flags.push('exposure');
   else if (glaring(template, light)) flags.push('glare');
   // A cassette blurred by its rim alone: the control line's own sharpness decides (below). The rise from
@@ -271,12 +274,14 @@ function readAt(
     metrics.segmentMargin = display.margin;
     if (display.strayInk !== undefined) metrics.strayInkMm2 = display.strayInk;
     // A doubtful segment is a refusal, never a guess.
+    const fault = blurred ? 'blur' : overexposed ? 'exposure' : undefined;
     if (!display.reading)
-      return refused(template, [blurred ? 'blur' : display.glare ? 'glare' : 'display-unclear'], metrics);
-    // Blurred, a display is read only with every part as clear as the display-first check asks (tune-hard:
-    // 3 good photos refused by their rim, at 1.4-2.8 mm, read exactly; so did every blurred fault photo read).
-    if (blurred && display.margin < A1C_THRESHOLDS.minGeometryMargin)
-      return refused(template, ['blur'], metrics);
+      return refused(template, [fault ?? (display.glare ? 'glare' : 'display-unclear')], metrics);
+    // Blurred or lit to clipping, a display is read only with every part as clear as the display-first
+    // check asks (tune-hard: 3 good photos refused by their rim, at 1.4-2.8 mm, read exactly; so did every
+    // blurred fault photo read).
+    if (fault && display.margin < A1C_THRESHOLDS.minGeometryMargin)
+      return refused(template, [fault], metrics);
     return read(template, metrics, { results: [], lines: [], a1c: display.reading });
   }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { a1cAnalyzerTemplate } from '../templates';
 import { readPhoto } from '../tools/decode-image';
+import { renderPhoto } from '../tools/render/render-photo';
+import { sampleScene } from '../tools/render/sample-scene';
 import { sampleEvalScene } from '../tools/render-eval/eval-scene';
 import { renderEvalPhoto } from '../tools/render-eval/render-eval-photo';
 
@@ -80,5 +82,26 @@ describe('an analyzer display found by its tint', () => {
     const { read, displayed } = await readTuneHardAnalyzer(271);
     expect(displayed).toBe('5.1');
     expect(read).toBe('5.1');
+  }, 60_000);
+});
+
+/**
+ * A display lit to clipping is judged by its own segments, as a blurred one is: read where every part
+ * stays clear of the undecided band, refused for exposure where a clipped light could hide a segment.
+ */
+describe('an analyzer display lit to clipping', () => {
+  it('is read where its dark segments keep their contrast (tune-hard good-444: LCD at 251, 37% clipped)', async () => {
+    const { read, displayed } = await readTuneHardAnalyzer(444);
+    expect(displayed).toBe('E-1');
+    expect(read).toBe('E-1');
+  }, 60_000);
+
+  it('is refused for exposure, never read, where the whole LCD is clipped (main renderer overexposed seed 9)', async () => {
+    const scene = sampleScene(9, a1cAnalyzerTemplate, 'overexposed', { megapixels: 3 });
+    const result = await readPhoto((await renderPhoto(scene, a1cAnalyzerTemplate)).jpeg, a1cAnalyzerTemplate);
+    expect(result.quality.metrics.windowLevel).toBe(255);
+    expect(result.status).toBe('refused');
+    expect(result.a1c).toBeNull();
+    expect(result.refusal?.flags).toEqual(['exposure']);
   }, 60_000);
 });
