@@ -139,8 +139,9 @@ function searchCopy(image: RgbaImage, workingLongSide: number, kind: LcdSearchKi
 /**
  * Rectangles in the photo that may be the analyzer's LCD (or its bezel's outer edge): at a ladder of
  * thresholds, blobs lighter and blobs darker than the threshold (or, for the tint search, more saturated),
- * shaped like the display at any rotation, filling their rectangle. The same rectangle found at several thresholds counts once; the
- * largest whose fill is nearest 1 come first. `kind`: the copy and planes searched (LcdSearchKind).
+ * shaped like the display at any rotation, filling their rectangle. The same rectangle found at several
+ * thresholds counts once; the largest whose fill is nearest 1 come first. `kind`: the copy and planes
+ * searched (LcdSearchKind).
  */
 export function findLcdCandidates(
   image: RgbaImage,
