@@ -547,7 +547,7 @@ function cornerNearBorder(image: RgbaImage, homography: Homography, template: Ki
 }
 
 /** Whether a body corner, placed by `homography`, lies within `margin` pixels of the image's border. */
-function cornerWithinPx(
+export function cornerWithinPx(
   image: RgbaImage,
   homography: Homography,
   template: KitTemplate,

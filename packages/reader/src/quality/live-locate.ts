@@ -13,6 +13,11 @@ import { readingAreaRect } from '../template/reading-area';
 
 /** As locateDevice: a 640 x 480 preview is searched at 320 x 240. */
 const WORKING_LONG_SIDE = 480;
+/** A preview frame's working copy, as the first route searches it. */
+export function liveWorkingCopy(frame: RgbaImage): WorkingCopy {
+  return makeWorkingCopy(frame, WORKING_LONG_SIDE);
+}
+
 /** Blobs verified per threshold, best-shaped first (locateDevice's first route). */
 const BLOBS = 3;
 /** The outline is refitted within this distance (mm) of the blob's outline, at least this many working px. */
@@ -48,8 +53,11 @@ export type LiveSearch = {
  * one the full read finds the same way; the costlier routes (shifted thresholds, edge outlines) are left
  * to the full read, and the camera page simply waits for a clearer frame.
  */
-export function locateLive(frame: RgbaImage, template: KitTemplate): LiveSearch {
-  const copy = makeWorkingCopy(frame, WORKING_LONG_SIDE);
+export function locateLive(
+  frame: RgbaImage,
+  template: KitTemplate,
+  copy: WorkingCopy = liveWorkingCopy(frame),
+): LiveSearch {
   const { width, height } = template.body;
   const aspect = Math.max(width, height) / Math.min(width, height);
   const rect = readingAreaRect(template);

@@ -91,7 +91,8 @@ function whiteAround(
   return n ? white / n : 0;
 }
 
-function fullCorners(copy: WorkingCopy, body: BodyCandidate): [Point, Point, Point, Point] {
+/** A body outline's corners in frame pixels. */
+export function fullCorners(copy: WorkingCopy, body: BodyCandidate): [Point, Point, Point, Point] {
   return body.corners.map((c) => toFullResolution(copy, c.x, c.y)) as [Point, Point, Point, Point];
 }
 
@@ -101,9 +102,9 @@ function longSideOf(full: readonly [Point, Point, Point, Point]): number {
   return (Math.hypot(c2.x - c1.x, c2.y - c1.y) + Math.hypot(c0.x - c3.x, c0.y - c3.y)) / 2;
 }
 
-/** The device's long side over the frame's short side. */
-export function deviceSize(frame: RgbaImage, copy: WorkingCopy, body: BodyCandidate): number {
-  return longSideOf(fullCorners(copy, body)) / Math.min(frame.width, frame.height);
+/** The device's long side over the frame's short side (`full`: its corners in frame pixels, in order). */
+export function deviceSize(frame: RgbaImage, full: readonly [Point, Point, Point, Point]): number {
+  return longSideOf(full) / Math.min(frame.width, frame.height);
 }
 
 /**
@@ -112,11 +113,9 @@ export function deviceSize(frame: RgbaImage, copy: WorkingCopy, body: BodyCandid
  */
 export function outlineBlur(
   frame: RgbaImage,
-  copy: WorkingCopy,
-  body: BodyCandidate,
+  full: readonly [Point, Point, Point, Point],
   template: KitTemplate,
 ): { riseMm: number; blurred: boolean } {
-  const full = fullCorners(copy, body);
   const longSidePx = longSideOf(full);
   // Profiles reach 4% of the device's length either way: past the drop shadow, short of printed marks.
   const rise = outlineRise(frame, full, Math.max(4, 0.04 * longSidePx));
@@ -174,7 +173,7 @@ export function outlineGuidance(
   const full = fullCorners(copy, body);
   const longSidePx = longSideOf(full);
   metrics.deviceSize = longSidePx / Math.min(frame.width, frame.height);
-  const blur = outlineBlur(frame, copy, body, template);
+  const blur = outlineBlur(frame, full, template);
   metrics.edgeRiseMm = blur.riseMm;
   const reading = readingAreaLight(frame, full, template);
   if (reading) {

@@ -5,13 +5,14 @@ import type { KitTemplate } from '@portal/contract';
 import type { Row } from '../../bench/report';
 import { runChildren } from '../../bench/run-children';
 import sharp from 'sharp';
-import { checkLiveFrame } from '../../src/quality/live-frame-check';
+import { LiveCheckSession } from '../../src/quality/live-session';
 import { readPhoto } from '../decode-image';
 import { parseTruthCsv, type PhotoTruth } from './truth-csv';
 
 /**
  * The live check's verdict on the photo scaled into a 640 x 480 preview frame, as the camera page sees it
- * (told the photo's own size, as the page tells it the video's).
+ * (told the photo's own size, as the page tells it the video's): a camera session's first frame, so the
+ * first route and then, where it finds nothing, the full locator (LiveCheckSession).
  */
 async function liveReady(bytes: Buffer, template: KitTemplate): Promise<boolean> {
   const { autoOrient } = await sharp(bytes).metadata();
@@ -26,10 +27,8 @@ async function liveReady(bytes: Buffer, template: KitTemplate): Promise<boolean>
     height: info.height,
     data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
   };
-  return checkLiveFrame(frame, template, {
-    captureWidth: autoOrient.width,
-    captureHeight: autoOrient.height,
-  }).ready;
+  const capture = { captureWidth: autoOrient.width, captureHeight: autoOrient.height };
+  return new LiveCheckSession(template).check(frame, capture, 0).quality.ready;
 }
 
 /**

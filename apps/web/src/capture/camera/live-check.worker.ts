@@ -1,4 +1,5 @@
-import { checkLiveFrame } from '@portal/reader';
+import { LiveCheckSession } from '@portal/reader';
+import type { KitTemplate } from '@portal/contract';
 import type { CheckReply, CheckRequest } from './worker-messages';
 
 const scope = self as unknown as {
@@ -7,6 +8,14 @@ const scope = self as unknown as {
 };
 
 let canvas: OffscreenCanvas | null = null;
+/** The camera page's session: the device it follows from frame to frame, for one kit. */
+let session: { templateId: string; checker: LiveCheckSession } | null = null;
+
+function sessionFor(template: KitTemplate): LiveCheckSession {
+  if (session?.templateId !== template.id)
+    session = { templateId: template.id, checker: new LiveCheckSession(template) };
+  return session.checker;
+}
 
 /** A handed-over video frame's pixels at the size asked, read here, off the page's main thread. */
 function pixelsOf(frame: VideoFrame, width: number, height: number): ImageData {
@@ -27,7 +36,11 @@ scope.addEventListener('message', (event) => {
   try {
     const image = 'frame' in request ? pixelsOf(request.frame, request.width, request.height) : request.image;
     const { captureWidth, captureHeight } = request;
-    const quality = checkLiveFrame(image, request.template, { captureWidth, captureHeight });
+    const { quality } = sessionFor(request.template).check(
+      image,
+      { captureWidth, captureHeight },
+      performance.now(),
+    );
     scope.postMessage({ quality, checkMs: performance.now() - started });
   } catch (error) {
     scope.postMessage({

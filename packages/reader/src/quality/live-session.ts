@@ -1,0 +1,181 @@
+import type { KitTemplate } from '@portal/contract';
+import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
+import type { RgbaImage } from '../image/rgba-image';
+import { toWorkingCopy, type WorkingCopy } from '../image/working-copy';
+import { alignToRim } from '../locate/align-to-rim';
+import { bodyTemplateCorners, cornerWithinPx, locateDevice } from '../locate/locate-device';
+import { rimEvidence } from '../locate/rim-evidence';
+import { judgeRim, rimRuleFor } from '../locate/verify-rim';
+import { readingAreaRect } from '../template/reading-area';
+import { frameShift, type PixelBox } from './frame-shift';
+import {
+  firstRouteCheck,
+  placedCorners,
+  placementQuality,
+  type LiveFrameOptions,
+  type LiveFrameQuality,
+  type LivePlacement,
+} from './live-frame-check';
+import { liveWorkingCopy } from './live-locate';
+
+/**
+ * While no device is followed, the full locator runs on a frame at most this often (ms). It takes tens to
+ * hundreds of ms on a 640 x 480 frame; in between, frames get the first route's check and its hint.
+ */
+export const LIVE_SEARCH_INTERVAL_MS = 500;
+
+/**
+ * Between two preview frames a hand moves the device by a few frame pixels, more when it sways: the
+ * device's new place is looked for this far (working-copy pixels, 2 frame pixels each) either way.
+ */
+const FOLLOW_REACH = 8;
+
+/**
+ * Mean absolute difference (luminance levels per working-copy pixel, each frame's mean taken out) under
+ * which the device's picture counts as unchanged but for its move: two frames of a still scene differ by
+ * their noise, a few levels; a device taken away or covered, by tens.
+ */
+const UNCHANGED_DIFFERENCE = 6;
+
+/** How a frame's device was found: followed from the last frame, the first route, the full locator, none. */
+export type LiveRoute = 'followed' | 'first-route' | 'search' | 'none';
+
+/** A placement where the reading area's rim verifies at `homography`, aligned to that rim. */
+function verifiedAt(
+  frame: RgbaImage,
+  template: KitTemplate,
+  homography: Homography,
+  areaFraction: number,
+): LivePlacement | undefined {
+  const rect = readingAreaRect(template);
+  const rule = rimRuleFor(template);
+  const sides = rimEvidence(frame, homography, rect, rule);
+  if (!judgeRim(sides, rule).verified) return undefined;
+  const bodyCorners = bodyTemplateCorners(template);
+  const aligned =
+    alignToRim(
+      homography,
+      bodyCorners.map((corner) => projectToImage(homography, corner)),
+      bodyCorners,
+      rect,
+      sides,
+      rule,
+    ) ?? homography;
+  return {
+    homography: aligned,
+    corners: placedCorners(aligned, template),
+    touchesBorder: cornerWithinPx(frame, aligned, template, 1),
+    areaFraction,
+  };
+}
+
+/** The placement's body in working-copy pixels: the box around its corners. */
+function bodyBox(copy: WorkingCopy, placement: LivePlacement): PixelBox {
+  const inCopy = placement.corners.map((corner) => toWorkingCopy(copy, corner.x, corner.y));
+  const xs = inCopy.map((point) => point.x);
+  const ys = inCopy.map((point) => point.y);
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
+
+/** `homography` moved by (dx, dy) frame pixels. */
+function moved(
+  template: KitTemplate,
+  homography: Homography,
+  dx: number,
+  dy: number,
+): Homography | undefined {
+  const bodyCorners = bodyTemplateCorners(template);
+  const shifted = bodyCorners.map((corner) => {
+    const point = projectToImage(homography, corner);
+    return { ...point, x: point.x + dx, y: point.y + dy };
+  });
+  return homographyFromPoints(bodyCorners, shifted);
+}
+
+/** The full read's whole locator on a frame (every route, not only the first): a verified placement. */
+function searched(frame: RgbaImage, template: KitTemplate): LivePlacement | undefined {
+  const location = locateDevice(frame, template);
+  if (!location.found || !location.verified) return undefined;
+  return {
+    homography: location.homography,
+    corners: placedCorners(location.homography, template),
+    touchesBorder: location.touchesBorder,
+    areaFraction: location.areaFraction,
+  };
+}
+
+type Followed = { readonly placement: LivePlacement; readonly copy: WorkingCopy };
+
+/**
+ * One camera session's live checks of one kit. The first route alone (checkLiveFrame) finds the device on
+ * few surfaces (tune-hard good photos' previews: 17% of those the full read reads); so while it finds
+ * none, the full read's whole locator runs on a frame now and then (LIVE_SEARCH_INTERVAL_MS), and a
+ * device once verified is followed from frame to frame: moved as the frame's content moved, its rim
+ * verified again there by the same rule. Every frame is still judged by readKit's gates at a verified rim.
+ */
+export class LiveCheckSession {
+  private last: Followed | undefined;
+  private lastSearchMs = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly template: KitTemplate) {}
+
+  /** `nowMs`: the frame's time, which paces the full locator's runs. */
+  check(
+    frame: RgbaImage,
+    options: LiveFrameOptions,
+    nowMs: number,
+  ): { quality: LiveFrameQuality; route: LiveRoute } {
+    const { template } = this;
+    const copy = liveWorkingCopy(frame);
+    const kept = this.last && this.follow(frame, copy, this.last);
+    if (kept) return this.judged(frame, copy, kept, options, 'followed');
+    const first = firstRouteCheck(frame, template, options, copy);
+    if (first.placement) {
+      this.last = { placement: first.placement, copy };
+      return { quality: first.quality, route: 'first-route' };
+    }
+    this.last = undefined;
+    if (nowMs - this.lastSearchMs < LIVE_SEARCH_INTERVAL_MS) return { quality: first.quality, route: 'none' };
+    this.lastSearchMs = nowMs;
+    const found = searched(frame, template);
+    return found
+      ? this.judged(frame, copy, found, options, 'search')
+      : { quality: first.quality, route: 'none' };
+  }
+
+  /** The last frame's device in this frame: where it was, else where the frame's content moved it. */
+  private follow(frame: RgbaImage, copy: WorkingCopy, last: Followed): LivePlacement | undefined {
+    const { template } = this;
+    const { placement } = last;
+    const still = verifiedAt(frame, template, placement.homography, placement.areaFraction);
+    if (still) return still;
+    const shift = frameShift(last.copy, copy, bodyBox(last.copy, placement), FOLLOW_REACH);
+    const shifted = moved(template, placement.homography, shift.dx * copy.factor, shift.dy * copy.factor);
+    if (!shifted) return undefined;
+    const verified =
+      shift.dx === 0 && shift.dy === 0
+        ? undefined
+        : verifiedAt(frame, template, shifted, placement.areaFraction);
+    if (verified) return verified;
+    // The full locator's later routes verify some rims by looser rules than the first one's: such a device
+    // is followed by its picture, unchanged but for the move, as long as it stays so.
+    if (!(shift.difference <= UNCHANGED_DIFFERENCE)) return undefined;
+    return {
+      homography: shifted,
+      corners: placedCorners(shifted, template),
+      touchesBorder: cornerWithinPx(frame, shifted, template, 1),
+      areaFraction: placement.areaFraction,
+    };
+  }
+
+  private judged(
+    frame: RgbaImage,
+    copy: WorkingCopy,
+    placement: LivePlacement,
+    options: LiveFrameOptions,
+    route: LiveRoute,
+  ): { quality: LiveFrameQuality; route: LiveRoute } {
+    this.last = { placement, copy };
+    return { quality: placementQuality(frame, copy, this.template, placement, options), route };
+  }
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { RgbaImage } from '../src/image/rgba-image';
+import { checkLiveFrame } from '../src/quality/live-frame-check';
+import { LIVE_SEARCH_INTERVAL_MS, LiveCheckSession } from '../src/quality/live-session';
+import { covidAgTemplate as template } from '../templates';
+import { sampleEvalScene } from '../tools/render-eval/eval-scene';
+import { renderEvalPhoto } from '../tools/render-eval/render-eval-photo';
+
+/**
+ * A tune-hard covid-ag good photo (never a held-out one) as the camera page's 640 x 480 preview of it,
+ * `shiftPx` frame pixels to the right (the hand's small movement between two frames), and its size.
+ */
+async function preview(seed: number, shiftPx = 0) {
+  const { jpeg } = await renderEvalPhoto(sampleEvalScene(seed, 'tune-hard', 'good', template), template);
+  const { autoOrient } = await sharp(jpeg).metadata();
+  const { data, info } = await sharp(jpeg)
+    .resize(640, 480, { fit: 'inside' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const shifted = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const from = (y * width + Math.max(0, x - shiftPx)) * 4;
+      shifted.set(data.subarray(from, from + 4), (y * width + x) * 4);
+    }
+  const frame: RgbaImage = { width, height, data: shifted };
+  return { frame, capture: { captureWidth: autoOrient.width, captureHeight: autoOrient.height } };
+}
+
+/** A frame with no device in it: the camera turned to a plain grey table. */
+function emptyFrame(): RgbaImage {
+  const data = new Uint8ClampedArray(640 * 480 * 4);
+  for (let i = 0; i < data.length; i++) data[i] = i % 4 === 3 ? 255 : 118 + ((i * 7919) % 13);
+  return { width: 640, height: 480, data };
+}
+
+/**
+ * Tune-hard covid-ag good-10: a device on a surface where the live check's first route finds no body,
+ * while the full read's whole locator verifies its rim on the preview (as on 260 of the 474 tune-hard
+ * covid-ag good photos the full read reads).
+ */
+describe('LiveCheckSession', () => {
+  it('finds a device the first route misses, then follows it from frame to frame', async () => {
+    const { frame, capture } = await preview(10);
+    expect(checkLiveFrame(frame, template, capture).flags).toContain('not-found');
+    const session = new LiveCheckSession(template);
+    const first = session.check(frame, capture, 0);
+    expect(first).toMatchObject({ route: 'search', quality: { ready: true } });
+    const moved = await preview(10, 8);
+    expect(session.check(moved.frame, capture, 33)).toMatchObject({
+      route: 'followed',
+      quality: { ready: true },
+    });
+  }, 60_000);
+
+  it('lets go of a device that leaves the frame, and searches again only after its interval', async () => {
+    const { frame, capture } = await preview(10);
+    const session = new LiveCheckSession(template);
+    expect(session.check(frame, capture, 0).quality.ready).toBe(true);
+    const empty = emptyFrame();
+    const gone = session.check(empty, capture, 33);
+    expect(gone.quality.ready).toBe(false);
+    expect(gone.quality.flags).toContain('not-found');
+    // The device is back, but the last search was under LIVE_SEARCH_INTERVAL_MS ago: only the first route.
+    expect(session.check(frame, capture, 66)).toMatchObject({ route: 'none', quality: { ready: false } });
+    expect(session.check(frame, capture, LIVE_SEARCH_INTERVAL_MS + 66)).toMatchObject({
+      route: 'search',
+      quality: { ready: true },
+    });
+  }, 60_000);
+
+  it('is never ready on a frame without the device, however often it searches', () => {
+    const session = new LiveCheckSession(template);
+    for (const nowMs of [0, LIVE_SEARCH_INTERVAL_MS, 2 * LIVE_SEARCH_INTERVAL_MS]) {
+      const { quality } = session.check(emptyFrame(), {}, nowMs);
+      expect(quality.ready).toBe(false);
+      expect(quality.flags).toContain('not-found');
+    }
+  });
+});
