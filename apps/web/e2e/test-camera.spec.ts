@@ -13,7 +13,7 @@ import {
 } from '@portal/contract';
 import { a1cAnalyzerTemplate, covidAgTemplate } from '@portal/reader';
 import { collectCspViolations, DEMO_PATIENT, expectNoAxeViolations, launchBrowser, signIn } from './support';
-import { writeDeviceClip, writeEmptyTableClip } from './support/device-clip';
+import { writeDeviceClip, writeEmptyTableClip, writeHardSurfaceClip } from './support/device-clip';
 
 const baseUrl = inject('baseUrl');
 const COVID = '09506000134352';
@@ -50,11 +50,12 @@ async function startedEncounter(token: string, serviceId: string, gtin: string):
 }
 
 // Every test's wait starts here, so it has mostly run out when the test reaches it.
-const encounters = { rapid: '', a1c: '', failure: '', untrusted: '', fallback: '' };
+const encounters = { rapid: '', hardSurface: '', a1c: '', failure: '', untrusted: '', fallback: '' };
 beforeAll(async () => {
   const signedIn = await post(endpointUrl('signIn'), null, { ...DEMO_PATIENT, tenantId: 'demo' });
   const { token } = signedIn.Data as { token: string };
   encounters.rapid = await startedEncounter(token, RAPID_TEST_SERVICE_ID, COVID);
+  encounters.hardSurface = await startedEncounter(token, RAPID_TEST_SERVICE_ID, COVID);
   encounters.a1c = await startedEncounter(token, A1C_TEST_SERVICE_ID, A1C);
   encounters.failure = await startedEncounter(token, RAPID_TEST_SERVICE_ID, COVID);
   encounters.untrusted = await startedEncounter(token, RAPID_TEST_SERVICE_ID, COVID);
@@ -173,6 +174,30 @@ describe('test camera with a cassette', () => {
     await page.getByRole('listitem', { name: 'COVID-19 (SARS-CoV-2)' }).getByTestId('result-value').waitFor();
     expect(posts).toEqual(['/api/patient/test/rapid']);
     await csp.assertNone();
+  });
+});
+
+describe('test camera with a cassette on a surface the quick search misses', () => {
+  const open = useClipBrowser((file) => writeHardSurfaceClip(file, covidAgTemplate), 'cassette-hard-surface');
+
+  it('finds it by the full search, follows it and captures by itself; the reader reads it', async () => {
+    const page = await open();
+    const posts = analysisPosts(page);
+    const frame = await openCamera(page, 'rapidtest', RAPID_TEST_SERVICE_ID, encounters.hardSurface);
+    await frame.locator('svg.camera__guide[data-kind="cassette"]').waitFor();
+    const use = frame.getByRole('button', { name: 'Use photo' });
+    await use.waitFor({ timeout: 30_000 });
+    const routes = await frame.evaluate(() =>
+      ['search', 'followed', 'first-route'].map(
+        (route) => performance.getEntriesByName(`camera-route-${route}`).length,
+      ),
+    );
+    expect(routes[0]).toBeGreaterThan(0);
+    expect(routes[1]).toBeGreaterThan(0);
+    expect(routes[2]).toBe(0);
+    await use.click();
+    await page.getByText('Processing Complete!').waitFor({ timeout: 30_000 });
+    expect(posts).toEqual(['/api/patient/test/rapid']);
   });
 });
 

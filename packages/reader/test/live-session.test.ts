@@ -72,6 +72,16 @@ describe('LiveCheckSession', () => {
     });
   }, 60_000);
 
+  it('after a slow search waits at least as long as it took before the next', async () => {
+    const { frame, capture } = await preview(10);
+    const session = new LiveCheckSession(template);
+    expect(session.check(frame, capture, 0).route).toBe('search');
+    // The next frame came 2 s later (a slow phone): the search took that long.
+    expect(session.check(emptyFrame(), capture, 2000).quality.ready).toBe(false);
+    expect(session.check(frame, capture, 2000 + LIVE_SEARCH_INTERVAL_MS + 100).route).toBe('none');
+    expect(session.check(frame, capture, 4000).route).toBe('search');
+  }, 60_000);
+
   it('is never ready on a frame without the device, however often it searches', () => {
     const session = new LiveCheckSession(template);
     for (const nowMs of [0, LIVE_SEARCH_INTERVAL_MS, 2 * LIVE_SEARCH_INTERVAL_MS]) {

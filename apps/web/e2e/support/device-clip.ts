@@ -1,10 +1,12 @@
 /// <reference types="node" />
 import sharp from 'sharp';
 import type { KitTemplate } from '@portal/contract';
-import { checkLiveFrame, readKit } from '@portal/reader';
+import { checkLiveFrame, LiveCheckSession, readKit } from '@portal/reader';
 import { renderPhoto } from '../../../../packages/reader/tools/render/render-photo';
 import { sampleScene } from '../../../../packages/reader/tools/render/sample-scene';
 import type { SceneSpec } from '../../../../packages/reader/tools/render/scene-spec';
+import { sampleEvalScene, type EvalScene } from '../../../../packages/reader/tools/render-eval/eval-scene';
+import { renderEvalPhoto } from '../../../../packages/reader/tools/render-eval/render-eval-photo';
 import { writeY4m } from './fake-camera';
 
 export interface DeviceClipOptions {
@@ -101,4 +103,61 @@ export async function writeEmptyTableClip(
   const spec = sampleScene(1, template, 'not-found', { megapixels: (width * height) / 1e6 });
   const photo = await renderPhoto({ ...spec, width, height }, template);
   await writeY4m(path, width, height, fps, [await rgbOf(photo.jpeg)]);
+}
+
+/** An evaluation-renderer scene held as a patient fills the guide (as heldInGuide), at the clip's size. */
+function evalSceneInGuide(scene: EvalScene, template: KitTemplate, width: number, height: number): EvalScene {
+  const { width: w, height: h } = template.body;
+  const turned = width >= height !== w >= h;
+  return {
+    ...scene,
+    width,
+    height,
+    pose: {
+      ...scene.pose,
+      centreX: width / 2,
+      centreY: height / 2,
+      pixelsPerMm: (0.75 * Math.min(width, height)) / Math.max(w, h),
+      rollDeg: (turned ? 90 : 0) + (scene.pose.rollDeg % 5),
+      tiltDeg: scene.pose.tiltDeg / 4,
+    },
+  };
+}
+
+/**
+ * Writes a clip of a device on a surface where the live check's first route finds no body (the evaluation
+ * renderer's tune-hard tables: light grey, the body's own colour, printed paper, clutter): the first seed
+ * whose preview that route holds back as not found while a camera session's first check passes (its full
+ * locator), and which the reader reads. Sharp frames only.
+ */
+export async function writeHardSurfaceClip(
+  path: string,
+  template: KitTemplate,
+  options: DeviceClipOptions = {},
+): Promise<void> {
+  const { width = 1280, height = 960, fps = 5, sharpFrames = 12 } = options;
+  const capture = { captureWidth: width, captureHeight: height };
+  for (let seed = 0; seed < 40; seed++) {
+    const scene = evalSceneInGuide(
+      sampleEvalScene(seed, 'tune-hard', 'good', template),
+      template,
+      width,
+      height,
+    );
+    const { jpeg } = await renderEvalPhoto(scene, template);
+    const preview = await rgbaOf(jpeg, 640);
+    if (!checkLiveFrame(preview, template, capture).flags.includes('not-found')) continue;
+    if (!new LiveCheckSession(template).check(preview, capture, 0).quality.ready) continue;
+    if (readKit(await rgbaOf(jpeg), template).status !== 'read') continue;
+    const rgb = await rgbOf(jpeg);
+    await writeY4m(
+      path,
+      width,
+      height,
+      fps,
+      Array.from({ length: sharpFrames }, () => rgb),
+    );
+    return;
+  }
+  throw new Error(`No tune-hard ${template.id} photo needed the full locator and passed the reader.`);
 }

@@ -19,8 +19,9 @@ import {
 import { liveWorkingCopy } from './live-locate';
 
 /**
- * While no device is followed, the full locator runs on a frame at most this often (ms). It takes tens to
- * hundreds of ms on a 640 x 480 frame; in between, frames get the first route's check and its hint.
+ * While no device is followed, the full locator runs on a frame at most this often (ms), and waits at least
+ * as long as its last run took. It takes tens to hundreds of ms on a 640 x 480 frame; in between, frames
+ * get the first route's check and its hint.
  */
 export const LIVE_SEARCH_INTERVAL_MS = 500;
 
@@ -115,7 +116,9 @@ type Followed = { readonly placement: LivePlacement; readonly copy: WorkingCopy 
  */
 export class LiveCheckSession {
   private last: Followed | undefined;
-  private lastSearchMs = Number.NEGATIVE_INFINITY;
+  /** When the full locator may run next, and when its last run began (until the next frame comes). */
+  private nextSearchMs = Number.NEGATIVE_INFINITY;
+  private searchStartedMs: number | undefined;
 
   constructor(private readonly template: KitTemplate) {}
 
@@ -126,6 +129,13 @@ export class LiveCheckSession {
     nowMs: number,
   ): { quality: LiveFrameQuality; route: LiveRoute } {
     const { template } = this;
+    if (this.searchStartedMs !== undefined) {
+      // The frame after a search comes when it ended: the next waits at least as long as it took, so the
+      // full locator keeps at most half the worker's time on a slow phone.
+      const took = nowMs - this.searchStartedMs;
+      this.nextSearchMs = nowMs + Math.max(LIVE_SEARCH_INTERVAL_MS, took);
+      this.searchStartedMs = undefined;
+    }
     const copy = liveWorkingCopy(frame);
     const kept = this.last && this.follow(frame, copy, this.last);
     if (kept) return this.judged(frame, copy, kept, options, 'followed');
@@ -135,8 +145,12 @@ export class LiveCheckSession {
       return { quality: first.quality, route: 'first-route' };
     }
     this.last = undefined;
-    if (nowMs - this.lastSearchMs < LIVE_SEARCH_INTERVAL_MS) return { quality: first.quality, route: 'none' };
-    this.lastSearchMs = nowMs;
+    // A frame whose outline is blurred would be refused anyway: its hint (hold still) is enough, and the
+    // full locator's time is kept for a sharp frame.
+    const blurred = first.quality.flags.includes('blur');
+    if (blurred || nowMs < this.nextSearchMs) return { quality: first.quality, route: 'none' };
+    this.searchStartedMs = nowMs;
+    this.nextSearchMs = nowMs + LIVE_SEARCH_INTERVAL_MS;
     const found = searched(frame, template);
     return found
       ? this.judged(frame, copy, found, options, 'search')

@@ -116,6 +116,7 @@ export class CaptureSession {
     // Read by the e2e test and the benchmark (checks per second); no image data in them.
     performance.measure('camera-check', { start: sent, end: now });
     performance.measure('camera-worker-check', { start: sent, duration: reply.checkMs });
+    if (reply.route) performance.mark(`camera-route-${reply.route}`);
     const hint = this.announcer.next(hintFor(reply.quality), now);
     if (hint) {
       if (performance.getEntriesByName('camera-first-hint').length === 0)

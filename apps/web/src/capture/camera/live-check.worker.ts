@@ -36,12 +36,12 @@ scope.addEventListener('message', (event) => {
   try {
     const image = 'frame' in request ? pixelsOf(request.frame, request.width, request.height) : request.image;
     const { captureWidth, captureHeight } = request;
-    const { quality } = sessionFor(request.template).check(
+    const { quality, route } = sessionFor(request.template).check(
       image,
       { captureWidth, captureHeight },
       performance.now(),
     );
-    scope.postMessage({ quality, checkMs: performance.now() - started });
+    scope.postMessage({ quality, route, checkMs: performance.now() - started });
   } catch (error) {
     scope.postMessage({
       quality: null,

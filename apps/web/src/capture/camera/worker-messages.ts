@@ -1,5 +1,5 @@
 import type { KitTemplate } from '@portal/contract';
-import type { LiveFrameQuality } from '@portal/reader';
+import type { LiveFrameQuality, LiveRoute } from '@portal/reader';
 
 /**
  * The video's full size: the photo is taken at it, so the live check judges the device's scale in its
@@ -24,6 +24,8 @@ export type CheckRequest = CaptureSize &
 /** Live-check worker → main thread: the frame's quality, and how long the worker took (pixels and check). */
 export interface CheckReply {
   quality: LiveFrameQuality | null;
+  /** How the live check found the device in this frame (followed, first route, full search, none). */
+  route?: LiveRoute;
   checkMs: number;
   error?: string;
 }
