@@ -45,7 +45,7 @@ export const READER_REFUSAL_MESSAGES: readonly string[] = [
  */
 const WINDOW_RESOLUTION = 10;
 /** Display digits are 8 mm wide: 6 samples per mm is plenty, and the display is large. */
-const MAX_DISPLAY_RESOLUTION = 6;
+export const MAX_DISPLAY_RESOLUTION = 6;
 
 type Metrics = Record<string, number>;
 

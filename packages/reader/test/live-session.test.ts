@@ -3,7 +3,10 @@ import sharp from 'sharp';
 import type { RgbaImage } from '../src/image/rgba-image';
 import { checkLiveFrame } from '../src/quality/live-frame-check';
 import { LIVE_SEARCH_INTERVAL_MS, LiveCheckSession } from '../src/quality/live-session';
-import { covidAgTemplate as template } from '../templates';
+import { a1cAnalyzerTemplate, covidAgTemplate as template } from '../templates';
+import { decodeImage } from '../tools/decode-image';
+import { renderPhoto } from '../tools/render/render-photo';
+import { sampleScene } from '../tools/render/sample-scene';
 import { sampleEvalScene } from '../tools/render-eval/eval-scene';
 import { renderEvalPhoto } from '../tools/render-eval/render-eval-photo';
 
@@ -90,4 +93,15 @@ describe('LiveCheckSession', () => {
       expect(quality.flags).toContain('not-found');
     }
   });
+});
+
+describe('LiveCheckSession on an analyzer', () => {
+  it('is not ready on a cutting mat whose grid squares pass for a display’s rim, their “display” plain', async () => {
+    // The main renderer's empty frame 700000: the full locator verifies an analyzer's rim on one square.
+    const spec = sampleScene(700_000, a1cAnalyzerTemplate, 'not-found', { megapixels: 0.3072 });
+    const frame = await decodeImage((await renderPhoto(spec, a1cAnalyzerTemplate)).jpeg);
+    const { quality } = new LiveCheckSession(a1cAnalyzerTemplate).check(frame, {}, 0);
+    expect(quality.ready).toBe(false);
+    expect(quality.flags).toContain('not-found');
+  }, 60_000);
 });

@@ -1,5 +1,15 @@
 import type { KitTemplate } from '@portal/contract';
-import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
+import { A1C_THRESHOLDS } from '../a1c/a1c-thresholds';
+import { readDisplay } from '../a1c/read-display';
+import {
+  homographyFromPoints,
+  pixelsPerMillimetre,
+  projectToImage,
+  type Homography,
+} from '../geometry/homography';
+import { templatePoint } from '../geometry/points';
+import { rectify } from '../image/rectify';
+import { MAX_DISPLAY_RESOLUTION } from '../read-kit';
 import type { RgbaImage } from '../image/rgba-image';
 import { toWorkingCopy, type WorkingCopy } from '../image/working-copy';
 import { alignToRim } from '../locate/align-to-rim';
@@ -41,6 +51,21 @@ const UNCHANGED_DIFFERENCE = 6;
 /** How a frame's device was found: followed from the last frame, the first route, the full locator, none. */
 export type LiveRoute = 'followed' | 'first-route' | 'search' | 'none';
 
+/** The device where `homography` puts it in this frame (its body touching the frame's edge or not). */
+function placedAt(
+  frame: RgbaImage,
+  template: KitTemplate,
+  homography: Homography,
+  areaFraction: number,
+): LivePlacement {
+  return {
+    homography,
+    corners: placedCorners(homography, template),
+    touchesBorder: cornerWithinPx(frame, homography, template, 1),
+    areaFraction,
+  };
+}
+
 /** A placement where the reading area's rim verifies at `homography`, aligned to that rim. */
 function verifiedAt(
   frame: RgbaImage,
@@ -62,12 +87,7 @@ function verifiedAt(
       sides,
       rule,
     ) ?? homography;
-  return {
-    homography: aligned,
-    corners: placedCorners(aligned, template),
-    touchesBorder: cornerWithinPx(frame, aligned, template, 1),
-    areaFraction,
-  };
+  return placedAt(frame, template, aligned, areaFraction);
 }
 
 /** The placement's body in working-copy pixels: the box around its corners. */
@@ -93,10 +113,33 @@ function moved(
   return homographyFromPoints(bodyCorners, shifted);
 }
 
+/**
+ * An analyzer's display resolved this finely on the preview (px/mm) shows its lit segments. Coarser, the
+ * segments blur into the LCD (tune-hard previews: no display measured under 1.2 px/mm).
+ */
+const DISPLAY_RESOLVED_PX_PER_MM = 1.2;
+
+/**
+ * Whether an analyzer placed on the preview shows its display's lit segments, as the full read needs
+ * (A1C_THRESHOLDS.minSegmentContrast): the full locator's analyzer rim also verifies on a square of a
+ * cutting mat's grid (main renderer, empty frames: 5 of 60), where the "display" is plain. Tune-hard
+ * analyzers resolved on the preview: contrast 0.56-0.81; the grid squares 0.09-0.15.
+ */
+function displayShows(frame: RgbaImage, template: KitTemplate, homography: Homography): boolean {
+  if (template.kind !== 'a1c-analyzer') return true;
+  const rect = template.display.rect;
+  const centre = templatePoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+  const resolution = pixelsPerMillimetre(homography, centre);
+  if (resolution < DISPLAY_RESOLVED_PX_PER_MM) return true;
+  const region = rectify(frame, homography, rect, Math.min(MAX_DISPLAY_RESOLUTION, resolution));
+  return readDisplay(template, region).contrast >= A1C_THRESHOLDS.minSegmentContrast;
+}
+
 /** The full read's whole locator on a frame (every route, not only the first): a verified placement. */
 function searched(frame: RgbaImage, template: KitTemplate): LivePlacement | undefined {
   const location = locateDevice(frame, template);
   if (!location.found || !location.verified) return undefined;
+  if (!displayShows(frame, template, location.homography)) return undefined;
   return {
     homography: location.homography,
     corners: placedCorners(location.homography, template),
@@ -174,12 +217,7 @@ export class LiveCheckSession {
     // The full locator's later routes verify some rims by looser rules than the first one's: such a device
     // is followed by its picture, unchanged but for the move, as long as it stays so.
     if (!(shift.difference <= UNCHANGED_DIFFERENCE)) return undefined;
-    return {
-      homography: shifted,
-      corners: placedCorners(shifted, template),
-      touchesBorder: cornerWithinPx(frame, shifted, template, 1),
-      areaFraction: placement.areaFraction,
-    };
+    return placedAt(frame, template, shifted, placement.areaFraction);
   }
 
   private judged(
