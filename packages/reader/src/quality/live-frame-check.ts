@@ -62,7 +62,7 @@ export type LiveFrameCheck = {
 };
 
 /** The frame's mean light and clipped share, over its working copy. */
-export function frameLight(copy: WorkingCopy): { brightness: number; clippedFraction: number } {
+function frameLight(copy: WorkingCopy): { brightness: number; clippedFraction: number } {
   let sum = 0;
   let clipped = 0;
   // Indexed: V8 iterates a typed array with for-of several times slower, and this runs per preview frame.
@@ -75,7 +75,7 @@ export function frameLight(copy: WorkingCopy): { brightness: number; clippedFrac
 }
 
 /** The photo's long side over the frame's: the scale the gates judge the captured photo at. */
-export function captureScaleOf(frame: RgbaImage, options: LiveFrameOptions): number {
+function captureScaleOf(frame: RgbaImage, options: LiveFrameOptions): number {
   const captureLongSide = Math.max(options.captureWidth ?? 0, options.captureHeight ?? 0);
   return captureLongSide > 0 ? captureLongSide / Math.max(frame.width, frame.height) : 1;
 }
@@ -141,7 +141,7 @@ export function checkLiveFrame(
   return firstRouteCheck(frame, template, options).quality;
 }
 
-/** checkLiveFrame, with the placement it verified and its working copy. */
+/** checkLiveFrame, with the placement it verified; `copy`: the frame's working copy, when already made. */
 export function firstRouteCheck(
   frame: RgbaImage,
   template: KitTemplate,
@@ -162,7 +162,7 @@ export function firstRouteCheck(
 }
 
 /** Not verified: held back, the outline's hint first (come closer, avoid glare, hold still). */
-export function heldBack(
+function heldBack(
   frame: RgbaImage,
   copy: WorkingCopy,
   body: BodyCandidate | undefined,
