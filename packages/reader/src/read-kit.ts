@@ -16,7 +16,7 @@ import { edgeWidthMm, rimEdgeWidthMm } from './quality/edge-width';
 import { cornersOutsidePhoto, framingCorners } from './quality/framing';
 import { regionLight, type RegionLight } from './quality/region-light';
 import { ALGORITHM_VERSION, THRESHOLDS } from './reader-thresholds';
-import { readingAreaRect } from './template/reading-area';
+import { MAX_DISPLAY_RESOLUTION, readingAreaRect, WINDOW_RESOLUTION } from './template/reading-area';
 
 const REFUSAL_MESSAGES: Record<QualityFlag, string> = {
   'not-found': 'The test could not be found in the photo. Place it inside the frame on a plain surface.',
@@ -36,16 +36,6 @@ export const READER_REFUSAL_MESSAGES: readonly string[] = [
   ...Object.values(REFUSAL_MESSAGES),
   ...EVIDENCE_MESSAGES,
 ];
-
-/**
- * A cassette window is read at 10 samples per mm, below 10 px/mm too. Sampled at the photo's own pitch,
- * the 2x2 supersampling weighs each pixel by its phase, which jitters row to row: the row differences
- * behind the white-noise floor grew by it while the score's measured noise did not (tune combo photos
- * at 5.6-5.9 px/mm: floor 0.0045 over a measured 0.0017-0.0019, and refused as too far).
- */
-const WINDOW_RESOLUTION = 10;
-/** Display digits are 8 mm wide: 6 samples per mm is plenty, and the display is large. */
-export const MAX_DISPLAY_RESOLUTION = 6;
 
 type Metrics = Record<string, number>;
 

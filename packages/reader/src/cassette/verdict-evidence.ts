@@ -1,5 +1,6 @@
 import type { QualityFlag } from '@portal/contract';
 import { THRESHOLDS } from '../reader-thresholds';
+import { WINDOW_RESOLUTION } from '../template/reading-area';
 import { spreadScoreOf } from './spread-line';
 
 /** What a verdict rests on, as measured in this photo. */
@@ -68,19 +69,15 @@ const ENDS_ONLY_MAX_GLARE_ROWS = 0.06;
 /** Below this membrane level, noise that hides a line is put down to the darkness (the camera's gain). */
 const DARK_LEVEL = 100;
 
-/**
- * The window is resampled at 10 samples per mm (readKit). Under 10 px/mm, grain averages over the
- * pixels a line covers, so the score's noise falls as 1 / pixels per mm when the camera comes closer.
- */
-const SAMPLED_PIXELS_PER_MM = 10;
-
 function reason(evidence: VerdictEvidence): EvidenceRefusal {
   const { negativeThreshold, blurAttenuation, windowLevel, pixelsPerMm } = evidence;
   const limit = THRESHOLDS.maxNegativeThreshold;
   if (negativeThreshold <= limit && blurAttenuation < 1) return { flag: 'blur', message: TOO_BLURRED };
   if (windowLevel < DARK_LEVEL) return { flag: 'exposure', message: TOO_DARK };
-  // Sharp, lit, but too few pixels per line to average the grain down: closer would carry a NEGATIVE.
-  const closer = Math.min(1, pixelsPerMm / SAMPLED_PIXELS_PER_MM);
+  // Sharp, lit, but too few pixels per line to average the grain down: closer would carry a NEGATIVE. The
+  // window is resampled at WINDOW_RESOLUTION per mm (readKit); under that many px/mm, grain averages over
+  // the pixels a line covers, so the score's noise falls as 1 / pixels per mm when the camera comes closer.
+  const closer = Math.min(1, pixelsPerMm / WINDOW_RESOLUTION);
   if (negativeThreshold * closer <= limit) return { flag: 'too-small' };
   return { flag: 'exposure', message: TOO_NOISY };
 }

@@ -24,8 +24,9 @@ function boxMean(copy: WorkingCopy, box: PixelBox, dx: number, dy: number): numb
 /**
  * How far (whole working-copy pixels, within `reach` either way) the content of `box` in `previous` moved
  * in `current`: the shift with the least mean absolute difference, each side's own mean taken out (the
- * camera's exposure may step between frames), and that least difference (levels per pixel). A hand's movement between two preview frames is mostly a
- * translation; the rim's check at the moved placement, and its alignment, take the rest.
+ * camera's exposure may step between frames), and that least difference (levels per pixel). A hand's
+ * movement between two preview frames is mostly a translation; the rim's check at the moved placement,
+ * and its alignment, take the rest.
  */
 export function frameShift(
   previous: WorkingCopy,

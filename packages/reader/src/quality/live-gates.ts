@@ -5,7 +5,7 @@ import { rectify } from '../image/rectify';
 import { CHANNEL_OFFSET, type RgbaImage } from '../image/rgba-image';
 import { bodyCornersInImage } from '../locate/locate-device';
 import { THRESHOLDS } from '../reader-thresholds';
-import { readingAreaRect } from '../template/reading-area';
+import { MAX_DISPLAY_RESOLUTION, readingAreaRect, WINDOW_RESOLUTION } from '../template/reading-area';
 import { edgeWidthMm, rimEdgeWidthMm } from './edge-width';
 import { LIVE_THRESHOLDS } from './live-thresholds';
 import { regionLight } from './region-light';
@@ -90,7 +90,7 @@ export function liveGates(
   if (metrics.tiltDeg > THRESHOLDS.maxTiltDeg - LIVE_THRESHOLDS.tiltMarginDeg) flags.push('tilt');
   if (flags.length > 0) return { flags, metrics };
 
-  const maxResolution = template.kind === 'cassette' ? 10 : 6;
+  const maxResolution = template.kind === 'cassette' ? WINDOW_RESOLUTION : MAX_DISPLAY_RESOLUTION;
   const region = rectify(frame, homography, rect, Math.min(maxResolution, previewPixelsPerMm));
   const channel = template.kind === 'cassette' ? CHANNEL_OFFSET[template.dye.channel] : 1;
   const light = regionLight(region, channel);

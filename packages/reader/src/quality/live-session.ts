@@ -9,14 +9,13 @@ import {
 } from '../geometry/homography';
 import { templatePoint } from '../geometry/points';
 import { rectify } from '../image/rectify';
-import { MAX_DISPLAY_RESOLUTION } from '../read-kit';
 import type { RgbaImage } from '../image/rgba-image';
 import { toWorkingCopy, type WorkingCopy } from '../image/working-copy';
 import { alignToRim } from '../locate/align-to-rim';
 import { bodyTemplateCorners, cornerWithinPx, locateDevice } from '../locate/locate-device';
 import { rimEvidence } from '../locate/rim-evidence';
 import { judgeRim, rimRuleFor } from '../locate/verify-rim';
-import { readingAreaRect } from '../template/reading-area';
+import { MAX_DISPLAY_RESOLUTION, readingAreaRect } from '../template/reading-area';
 import { frameShift, type PixelBox } from './frame-shift';
 import {
   firstRouteCheck,
