@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import type { RgbaImage } from '../src/image/rgba-image';
 import { checkLiveFrame } from '../src/quality/live-frame-check';
 import { LIVE_SEARCH_INTERVAL_MS, LiveCheckSession } from '../src/quality/live-session';
@@ -9,28 +8,35 @@ import { renderPhoto } from '../tools/render/render-photo';
 import { sampleScene } from '../tools/render/sample-scene';
 import { sampleEvalScene } from '../tools/render-eval/eval-scene';
 import { renderEvalPhoto } from '../tools/render-eval/render-eval-photo';
+import { previewFrame } from '../tools/eval/preview-frame';
+
+/** Tune-hard covid-ag good photos (never held-out ones), each rendered once for the whole file. */
+const rendered = new Map<number, Promise<Buffer>>();
+function tuneHardPhoto(seed: number): Promise<Buffer> {
+  let jpeg = rendered.get(seed);
+  if (!jpeg) {
+    jpeg = renderEvalPhoto(sampleEvalScene(seed, 'tune-hard', 'good', template), template).then(
+      (photo) => photo.jpeg,
+    );
+    rendered.set(seed, jpeg);
+  }
+  return jpeg;
+}
 
 /**
- * A tune-hard covid-ag good photo (never a held-out one) as the camera page's 640 x 480 preview of it,
- * `shiftPx` frame pixels to the right (the hand's small movement between two frames), and its size.
+ * A tune-hard covid-ag good photo as the camera page's 640 x 480 preview of it, `shiftPx` frame pixels to
+ * the right (the hand's small movement between two frames), and its size.
  */
 async function preview(seed: number, shiftPx = 0) {
-  const { jpeg } = await renderEvalPhoto(sampleEvalScene(seed, 'tune-hard', 'good', template), template);
-  const { autoOrient } = await sharp(jpeg).metadata();
-  const { data, info } = await sharp(jpeg)
-    .resize(640, 480, { fit: 'inside' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { width, height } = info;
+  const { frame, capture } = await previewFrame(await tuneHardPhoto(seed));
+  const { width, height, data } = frame;
   const shifted = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const from = (y * width + Math.max(0, x - shiftPx)) * 4;
       shifted.set(data.subarray(from, from + 4), (y * width + x) * 4);
     }
-  const frame: RgbaImage = { width, height, data: shifted };
-  return { frame, capture: { captureWidth: autoOrient.width, captureHeight: autoOrient.height } };
+  return { frame: { width, height, data: shifted } satisfies RgbaImage, capture };
 }
 
 /** A frame with no device in it: the camera turned to a plain grey table. */

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { KitTemplate } from '@portal/contract';
 import type { Row } from '../../bench/report';
 import { runChildren } from '../../bench/run-children';
-import sharp from 'sharp';
 import { LiveCheckSession } from '../../src/quality/live-session';
 import { readPhoto } from '../decode-image';
+import { previewFrame } from './preview-frame';
 import { parseTruthCsv, type PhotoTruth } from './truth-csv';
 
 /**
@@ -15,19 +15,7 @@ import { parseTruthCsv, type PhotoTruth } from './truth-csv';
  * first route and then, where it finds nothing, the full locator (LiveCheckSession).
  */
 async function liveReady(bytes: Buffer, template: KitTemplate): Promise<boolean> {
-  const { autoOrient } = await sharp(bytes).metadata();
-  const { data, info } = await sharp(bytes)
-    .rotate()
-    .resize(640, 480, { fit: 'inside' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const frame = {
-    width: info.width,
-    height: info.height,
-    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
-  };
-  const capture = { captureWidth: autoOrient.width, captureHeight: autoOrient.height };
+  const { frame, capture } = await previewFrame(bytes);
   return new LiveCheckSession(template).check(frame, capture, 0).quality.ready;
 }
 
