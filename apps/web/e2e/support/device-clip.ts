@@ -23,20 +23,31 @@ export interface DeviceClip {
   truth: Awaited<ReturnType<typeof renderPhoto>>['truth'];
 }
 
+/**
+ * Where a patient filling the camera page's guide puts the device: centred, its long side along the
+ * frame's (a quarter turn when the two disagree), covering `share` of the frame's short side.
+ */
+function guideFit(template: KitTemplate, width: number, height: number, share: number) {
+  const { width: w, height: h } = template.body;
+  return {
+    centreX: width / 2,
+    centreY: height / 2,
+    pixelsPerMm: (share * Math.min(width, height)) / Math.max(w, h),
+    turnDeg: width >= height !== w >= h ? 90 : 0,
+  };
+}
+
 /** A patient filling the camera page's guide: centred, long side along the frame's, a little tilted. */
 function heldInGuide(spec: SceneSpec, template: KitTemplate, width: number, height: number): SceneSpec {
-  const { width: w, height: h } = template.body;
-  const turned = width >= height !== w >= h;
+  const { turnDeg, ...fit } = guideFit(template, width, height, 0.8);
   return {
     ...spec,
     width,
     height,
     pose: {
       ...spec.pose,
-      centreX: width / 2,
-      centreY: height / 2,
-      pixelsPerMm: (0.8 * Math.min(width, height)) / Math.max(w, h),
-      rotationDeg: (turned ? 90 : 0) + (spec.pose.rotationDeg % 5),
+      ...fit,
+      rotationDeg: turnDeg + (spec.pose.rotationDeg % 5),
       tiltXDeg: spec.pose.tiltXDeg / 4,
       tiltYDeg: spec.pose.tiltYDeg / 4,
     },
@@ -107,18 +118,15 @@ export async function writeEmptyTableClip(
 
 /** An evaluation-renderer scene held as a patient fills the guide (as heldInGuide), at the clip's size. */
 function evalSceneInGuide(scene: EvalScene, template: KitTemplate, width: number, height: number): EvalScene {
-  const { width: w, height: h } = template.body;
-  const turned = width >= height !== w >= h;
+  const { turnDeg, ...fit } = guideFit(template, width, height, 0.75);
   return {
     ...scene,
     width,
     height,
     pose: {
       ...scene.pose,
-      centreX: width / 2,
-      centreY: height / 2,
-      pixelsPerMm: (0.75 * Math.min(width, height)) / Math.max(w, h),
-      rollDeg: (turned ? 90 : 0) + (scene.pose.rollDeg % 5),
+      ...fit,
+      rollDeg: turnDeg + (scene.pose.rollDeg % 5),
       tiltDeg: scene.pose.tiltDeg / 4,
     },
   };
