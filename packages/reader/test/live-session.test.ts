@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RgbaImage } from '../src/image/rgba-image';
 import { checkLiveFrame } from '../src/quality/live-frame-check';
 import { LIVE_SEARCH_INTERVAL_MS, LiveCheckSession } from '../src/quality/live-session';
+import { searchLiveFrame } from '../src/quality/live-search';
 import { a1cAnalyzerTemplate, covidAgTemplate as template } from '../templates';
 import { decodeImage } from '../tools/decode-image';
 import { renderPhoto } from '../tools/render/render-photo';
@@ -55,7 +56,7 @@ describe('LiveCheckSession', () => {
   it('finds a device the first route misses, then follows it from frame to frame', async () => {
     const { frame, capture } = await preview(10);
     expect(checkLiveFrame(frame, template, capture).flags).toContain('not-found');
-    const session = new LiveCheckSession(template);
+    const session = new LiveCheckSession(template, searchLiveFrame);
     const first = session.check(frame, capture, 0);
     expect(first).toMatchObject({ route: 'search', quality: { ready: true } });
     const moved = await preview(10, 8);
@@ -67,7 +68,7 @@ describe('LiveCheckSession', () => {
 
   it('lets go of a device that leaves the frame, and searches again only after its interval', async () => {
     const { frame, capture } = await preview(10);
-    const session = new LiveCheckSession(template);
+    const session = new LiveCheckSession(template, searchLiveFrame);
     expect(session.check(frame, capture, 0).quality.ready).toBe(true);
     const empty = emptyFrame();
     const gone = session.check(empty, capture, 33);
@@ -83,7 +84,7 @@ describe('LiveCheckSession', () => {
 
   it('after a slow search waits at least as long as it took before the next', async () => {
     const { frame, capture } = await preview(10);
-    const session = new LiveCheckSession(template);
+    const session = new LiveCheckSession(template, searchLiveFrame);
     expect(session.check(frame, capture, 0).route).toBe('search');
     // The next frame came 2 s later (a slow phone): the search took that long.
     expect(session.check(emptyFrame(), capture, 2000).quality.ready).toBe(false);
@@ -92,7 +93,7 @@ describe('LiveCheckSession', () => {
   }, 60_000);
 
   it('is never ready on a frame without the device, however often it searches', () => {
-    const session = new LiveCheckSession(template);
+    const session = new LiveCheckSession(template, searchLiveFrame);
     for (const nowMs of [0, LIVE_SEARCH_INTERVAL_MS, 2 * LIVE_SEARCH_INTERVAL_MS]) {
       const { quality } = session.check(emptyFrame(), {}, nowMs);
       expect(quality.ready).toBe(false);
@@ -101,12 +102,52 @@ describe('LiveCheckSession', () => {
   });
 });
 
+describe('LiveCheckSession with its search deferred (run in a worker of its own)', () => {
+  it('asks for the search instead of running it, then follows what it found into the next frame', async () => {
+    const { frame, capture } = await preview(10);
+    const session = new LiveCheckSession(template, 'deferred');
+    const asked = session.check(frame, capture, 0);
+    expect(asked).toMatchObject({ route: 'none', searchThisFrame: true, quality: { ready: false } });
+    // While the search runs (here past its interval, on a slow phone), frames get the first route's check
+    // and no second search.
+    const meanwhile = session.check(frame, capture, LIVE_SEARCH_INTERVAL_MS + 100);
+    expect(meanwhile.route).toBe('none');
+    expect(meanwhile.searchThisFrame).toBeUndefined();
+    session.searchDone(frame, searchLiveFrame(frame, template), 700);
+    // The hand moved the device 8 px while the search ran: it is followed there from the searched frame.
+    const moved = await preview(10, 8);
+    expect(session.check(moved.frame, capture, 333)).toMatchObject({
+      route: 'search',
+      quality: { ready: true },
+    });
+    expect(session.check(moved.frame, capture, 766)).toMatchObject({
+      route: 'followed',
+      quality: { ready: true },
+    });
+  }, 60_000);
+
+  it('after a slow search waits as long as it took, and drops an answer no check asked for', async () => {
+    const { frame, capture } = await preview(10);
+    const found = searchLiveFrame(frame, template);
+    expect(found).toBeDefined();
+    const session = new LiveCheckSession(template, 'deferred');
+    session.searchDone(frame, found, 0);
+    expect(session.check(frame, capture, 10)).toMatchObject({ route: 'none', searchThisFrame: true });
+    // That search took 2 s and found nothing.
+    session.searchDone(frame, undefined, 2010);
+    expect(
+      session.check(frame, capture, 2010 + LIVE_SEARCH_INTERVAL_MS + 100).searchThisFrame,
+    ).toBeUndefined();
+    expect(session.check(frame, capture, 4020).searchThisFrame).toBe(true);
+  }, 60_000);
+});
+
 describe('LiveCheckSession on an analyzer', () => {
   it('is not ready on a cutting mat whose grid squares pass for a display’s rim, their “display” plain', async () => {
     // The main renderer's empty frame 700000: the full locator verifies an analyzer's rim on one square.
     const spec = sampleScene(700_000, a1cAnalyzerTemplate, 'not-found', { megapixels: 0.3072 });
     const frame = await decodeImage((await renderPhoto(spec, a1cAnalyzerTemplate)).jpeg);
-    const { quality } = new LiveCheckSession(a1cAnalyzerTemplate).check(frame, {}, 0);
+    const { quality } = new LiveCheckSession(a1cAnalyzerTemplate, searchLiveFrame).check(frame, {}, 0);
     expect(quality.ready).toBe(false);
     expect(quality.flags).toContain('not-found');
   }, 60_000);

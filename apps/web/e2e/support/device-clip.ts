@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import sharp from 'sharp';
 import type { KitTemplate } from '@portal/contract';
-import { checkLiveFrame, LiveCheckSession, readKit } from '@portal/reader';
+import { checkLiveFrame, LiveCheckSession, readKit, searchLiveFrame } from '@portal/reader';
 import { renderPhoto } from '../../../../packages/reader/tools/render/render-photo';
 import { sampleScene } from '../../../../packages/reader/tools/render/sample-scene';
 import type { SceneSpec } from '../../../../packages/reader/tools/render/scene-spec';
@@ -155,7 +155,7 @@ export async function writeHardSurfaceClip(
     const { jpeg } = await renderEvalPhoto(scene, template);
     const preview = await rgbaOf(jpeg, 640);
     if (!checkLiveFrame(preview, template, capture).flags.includes('not-found')) continue;
-    if (!new LiveCheckSession(template).check(preview, capture, 0).quality.ready) continue;
+    if (!new LiveCheckSession(template, searchLiveFrame).check(preview, capture, 0).quality.ready) continue;
     if (readKit(await rgbaOf(jpeg), template).status !== 'read') continue;
     const rgb = await rgbOf(jpeg);
     await writeY4m(

@@ -1,21 +1,12 @@
 import type { KitTemplate } from '@portal/contract';
-import { A1C_THRESHOLDS } from '../a1c/a1c-thresholds';
-import { readDisplay } from '../a1c/read-display';
-import {
-  homographyFromPoints,
-  pixelsPerMillimetre,
-  projectToImage,
-  type Homography,
-} from '../geometry/homography';
-import { templatePoint } from '../geometry/points';
-import { rectify } from '../image/rectify';
+import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
 import type { RgbaImage } from '../image/rgba-image';
 import { toWorkingCopy, type WorkingCopy } from '../image/working-copy';
 import { alignToRim } from '../locate/align-to-rim';
-import { bodyTemplateCorners, cornerWithinPx, locateDevice } from '../locate/locate-device';
+import { bodyTemplateCorners, cornerWithinPx } from '../locate/locate-device';
 import { rimEvidence } from '../locate/rim-evidence';
 import { judgeRim, rimRuleFor } from '../locate/verify-rim';
-import { MAX_DISPLAY_RESOLUTION, readingAreaRect } from '../template/reading-area';
+import { readingAreaRect } from '../template/reading-area';
 import { frameShift, type PixelBox } from './frame-shift';
 import {
   firstRouteCheck,
@@ -112,42 +103,22 @@ function moved(
   return homographyFromPoints(bodyCorners, shifted);
 }
 
-/**
- * An analyzer's display resolved this finely on the preview (px/mm) shows its lit segments. Coarser, the
- * segments blur into the LCD (tune-hard previews: no display measured under 1.2 px/mm).
- */
-const DISPLAY_RESOLVED_PX_PER_MM = 1.2;
-
-/**
- * Whether an analyzer placed on the preview shows its display's lit segments, as the full read needs
- * (A1C_THRESHOLDS.minSegmentContrast): the full locator's analyzer rim also verifies on a square of a
- * cutting mat's grid (main renderer, empty frames: 5 of 60), where the "display" is plain. Tune-hard
- * analyzers resolved on the preview: contrast 0.56-0.81; the grid squares 0.09-0.15.
- */
-function displayShows(frame: RgbaImage, template: KitTemplate, homography: Homography): boolean {
-  if (template.kind !== 'a1c-analyzer') return true;
-  const rect = template.display.rect;
-  const centre = templatePoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
-  const resolution = pixelsPerMillimetre(homography, centre);
-  if (resolution < DISPLAY_RESOLVED_PX_PER_MM) return true;
-  const region = rectify(frame, homography, rect, Math.min(MAX_DISPLAY_RESOLUTION, resolution));
-  return readDisplay(template, region).contrast >= A1C_THRESHOLDS.minSegmentContrast;
-}
-
-/** The full read's whole locator on a frame (every route, not only the first): a verified placement. */
-function searched(frame: RgbaImage, template: KitTemplate): LivePlacement | undefined {
-  const location = locateDevice(frame, template);
-  if (!location.found || !location.verified) return undefined;
-  if (!displayShows(frame, template, location.homography)) return undefined;
-  return {
-    homography: location.homography,
-    corners: placedCorners(location.homography, template),
-    touchesBorder: location.touchesBorder,
-    areaFraction: location.areaFraction,
-  };
-}
-
 type Followed = { readonly placement: LivePlacement; readonly copy: WorkingCopy };
+
+/**
+ * How a session runs the full locator: on the frame, within its check (searchLiveFrame), or `'deferred'`:
+ * the check asks for it (LiveCheck.searchThisFrame) and the caller runs it elsewhere, in a worker of its
+ * own, so that no frame's check waits for it, and hands back what it found (searchDone).
+ */
+export type LiveSearch =
+  ((frame: RgbaImage, template: KitTemplate) => LivePlacement | undefined) | 'deferred';
+
+export type LiveCheck = {
+  readonly quality: LiveFrameQuality;
+  readonly route: LiveRoute;
+  /** A deferred search is due: run the full locator on this frame and hand its answer to searchDone. */
+  readonly searchThisFrame?: true;
+};
 
 /**
  * One camera session's live checks of one kit. The first route alone (checkLiveFrame) finds the device on
@@ -158,45 +129,66 @@ type Followed = { readonly placement: LivePlacement; readonly copy: WorkingCopy 
  */
 export class LiveCheckSession {
   private last: Followed | undefined;
-  /** When the full locator may run next, and when its last run began (until the next frame comes). */
+  /** When the full locator may run next. */
   private nextSearchMs = Number.NEGATIVE_INFINITY;
+  /** When the search in progress began: inline, until the next frame comes; deferred, until searchDone. */
   private searchStartedMs: number | undefined;
+  /** What a deferred search found, on the frame it searched: followed into the next frame checked. */
+  private searchFound: Followed | undefined;
 
-  constructor(private readonly template: KitTemplate) {}
+  constructor(
+    private readonly template: KitTemplate,
+    private readonly search: LiveSearch,
+  ) {}
 
   /** `nowMs`: the frame's time, which paces the full locator's runs. */
-  check(
-    frame: RgbaImage,
-    options: LiveFrameOptions,
-    nowMs: number,
-  ): { quality: LiveFrameQuality; route: LiveRoute } {
+  check(frame: RgbaImage, options: LiveFrameOptions, nowMs: number): LiveCheck {
     const { template } = this;
-    if (this.searchStartedMs !== undefined) {
-      // The frame after a search comes when it ended: the next waits at least as long as it took, so the
-      // full locator keeps at most half the worker's time on a slow phone.
-      const took = nowMs - this.searchStartedMs;
-      this.nextSearchMs = nowMs + Math.max(LIVE_SEARCH_INTERVAL_MS, took);
-      this.searchStartedMs = undefined;
-    }
+    // Inline, the frame after a search comes when it ended.
+    if (this.search !== 'deferred' && this.searchStartedMs !== undefined) this.searchEnded(nowMs);
     const copy = liveWorkingCopy(frame);
+    const { searchFound } = this;
+    this.searchFound = undefined;
     const kept = this.last && this.follow(frame, copy, this.last);
     if (kept) return this.judged(frame, copy, kept, options, 'followed');
+    const fromSearch = searchFound && this.follow(frame, copy, searchFound);
+    if (fromSearch) return this.judged(frame, copy, fromSearch, options, 'search');
     const first = firstRouteCheck(frame, template, options, copy);
     if (first.placement) {
       this.last = { placement: first.placement, copy };
       return { quality: first.quality, route: 'first-route' };
     }
     this.last = undefined;
+    const none: LiveCheck = { quality: first.quality, route: 'none' };
     // A frame whose outline is blurred would be refused anyway: its hint (hold still) is enough, and the
     // full locator's time is kept for a sharp frame.
     const blurred = first.quality.flags.includes('blur');
-    if (blurred || nowMs < this.nextSearchMs) return { quality: first.quality, route: 'none' };
+    if (blurred || this.searchStartedMs !== undefined || nowMs < this.nextSearchMs) return none;
     this.searchStartedMs = nowMs;
     this.nextSearchMs = nowMs + LIVE_SEARCH_INTERVAL_MS;
-    const found = searched(frame, template);
-    return found
-      ? this.judged(frame, copy, found, options, 'search')
-      : { quality: first.quality, route: 'none' };
+    if (this.search === 'deferred') return { ...none, searchThisFrame: true };
+    const found = this.search(frame, template);
+    return found ? this.judged(frame, copy, found, options, 'search') : none;
+  }
+
+  /**
+   * A deferred search's answer, at `nowMs`, for the frame a check asked it on: the next frame checked
+   * follows the device from there (route 'search'). An answer no check asked for is dropped.
+   */
+  searchDone(frame: RgbaImage, found: LivePlacement | undefined, nowMs: number): void {
+    if (this.search !== 'deferred' || this.searchStartedMs === undefined) return;
+    this.searchEnded(nowMs);
+    this.searchFound = found && { placement: found, copy: liveWorkingCopy(frame) };
+  }
+
+  /**
+   * The next search waits at least as long as this one took, so the full locator keeps at most half of
+   * its worker's time on a slow phone.
+   */
+  private searchEnded(nowMs: number): void {
+    const took = nowMs - (this.searchStartedMs ?? nowMs);
+    this.nextSearchMs = nowMs + Math.max(LIVE_SEARCH_INTERVAL_MS, took);
+    this.searchStartedMs = undefined;
   }
 
   /** The last frame's device in this frame: where it was, else where the frame's content moved it. */
@@ -225,7 +217,7 @@ export class LiveCheckSession {
     placement: LivePlacement,
     options: LiveFrameOptions,
     route: LiveRoute,
-  ): { quality: LiveFrameQuality; route: LiveRoute } {
+  ): LiveCheck {
     this.last = { placement, copy };
     return { quality: placementQuality(frame, copy, this.template, placement, options), route };
   }

@@ -5,6 +5,7 @@ import type { KitTemplate } from '@portal/contract';
 import type { Row } from '../../bench/report';
 import { runChildren } from '../../bench/run-children';
 import { LiveCheckSession } from '../../src/quality/live-session';
+import { searchLiveFrame } from '../../src/quality/live-search';
 import { readPhoto } from '../decode-image';
 import { previewFrame } from './preview-frame';
 import { parseTruthCsv, type PhotoTruth } from './truth-csv';
@@ -16,7 +17,7 @@ import { parseTruthCsv, type PhotoTruth } from './truth-csv';
  */
 async function liveReady(bytes: Buffer, template: KitTemplate): Promise<boolean> {
   const { frame, capture } = await previewFrame(bytes);
-  return new LiveCheckSession(template).check(frame, capture, 0).quality.ready;
+  return new LiveCheckSession(template, searchLiveFrame).check(frame, capture, 0).quality.ready;
 }
 
 /**

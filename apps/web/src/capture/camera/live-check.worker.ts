@@ -1,19 +1,27 @@
 import { LiveCheckSession } from '@portal/reader';
 import type { KitTemplate } from '@portal/contract';
-import type { CheckReply, CheckRequest } from './worker-messages';
+import type { CheckReply, CheckRequest, SearchChannel, SearchReply, SearchRequest } from './worker-messages';
 
 const scope = self as unknown as {
-  addEventListener(type: 'message', listener: (event: MessageEvent<CheckRequest>) => void): void;
+  addEventListener(
+    type: 'message',
+    listener: (event: MessageEvent<CheckRequest | SearchChannel>) => void,
+  ): void;
   postMessage(reply: CheckReply): void;
 };
 
 let canvas: OffscreenCanvas | null = null;
 /** The camera page's session: the device it follows from frame to frame, for one kit. */
 let session: { templateId: string; checker: LiveCheckSession } | null = null;
+/** The channel to the live-search worker, where the session's full locator runs. */
+let searchPort: MessagePort | null = null;
+/** The search asked last: its frame, and the session it is for. */
+let searching: { id: number; image: ImageData; checker: LiveCheckSession } | null = null;
+let searchesAsked = 0;
 
 function sessionFor(template: KitTemplate): LiveCheckSession {
   if (session?.templateId !== template.id)
-    session = { templateId: template.id, checker: new LiveCheckSession(template) };
+    session = { templateId: template.id, checker: new LiveCheckSession(template, 'deferred') };
   return session.checker;
 }
 
@@ -30,17 +38,46 @@ function pixelsOf(frame: VideoFrame, width: number, height: number): ImageData {
   return context.getImageData(0, 0, width, height);
 }
 
+/** Hands the frame to the live-search worker (a copy: this worker keeps the frame to follow from). */
+function askSearch(
+  port: MessagePort,
+  checker: LiveCheckSession,
+  image: ImageData,
+  template: KitTemplate,
+): void {
+  searchesAsked += 1;
+  searching = { id: searchesAsked, image, checker };
+  const copy = new ImageData(new Uint8ClampedArray(image.data), image.width, image.height);
+  const request: SearchRequest = { id: searchesAsked, image: copy, template };
+  port.postMessage(request, [copy.data.buffer]);
+}
+
+function searchAnswered(event: MessageEvent<SearchReply>): void {
+  const { id, found } = event.data;
+  if (searching?.id !== id) return;
+  searching.checker.searchDone(searching.image, found ?? undefined, performance.now());
+  searching = null;
+}
+
 scope.addEventListener('message', (event) => {
-  const started = performance.now();
   const request = event.data;
+  if ('searchPort' in request) {
+    searchPort = request.searchPort;
+    searchPort.addEventListener('message', searchAnswered);
+    searchPort.start();
+    return;
+  }
+  const started = performance.now();
   try {
     const image = 'frame' in request ? pixelsOf(request.frame, request.width, request.height) : request.image;
     const { captureWidth, captureHeight } = request;
-    const { quality, route } = sessionFor(request.template).check(
+    const checker = sessionFor(request.template);
+    const { quality, route, searchThisFrame } = checker.check(
       image,
       { captureWidth, captureHeight },
       performance.now(),
     );
+    if (searchThisFrame && searchPort) askSearch(searchPort, checker, image, request.template);
     scope.postMessage({ quality, route, checkMs: performance.now() - started });
   } catch (error) {
     scope.postMessage({

@@ -1,21 +1,30 @@
 import type { KitTemplate } from '@portal/contract';
-import type { CheckReply, CheckRequest } from './worker-messages';
+import type { CheckReply, CheckRequest, SearchChannel } from './worker-messages';
 
 /** The live check sees the preview at about this long side: cheap, and enough for its rules. */
 export const CHECK_LONG_SIDE = 640;
 
 /**
  * Sends video frames to the live-check worker. The worker answers in order, so the page can hand over the
- * next frame while the worker checks the previous one.
+ * next frame while the worker checks the previous one. The full locator, which takes tens to hundreds of
+ * ms a frame, runs in a second worker (live-search) that the first asks over a channel of their own.
  */
 export class LiveChecker {
   private readonly worker = new Worker(new URL('./live-check.worker.ts', import.meta.url), {
+    type: 'module',
+  });
+  private readonly searchWorker = new Worker(new URL('./live-search.worker.ts', import.meta.url), {
     type: 'module',
   });
   private readonly waiting: ((reply: CheckReply) => void)[] = [];
   private canvas: HTMLCanvasElement | null = null;
 
   constructor(private readonly template: KitTemplate) {
+    const channel = new MessageChannel();
+    const checkEnd: SearchChannel = { searchPort: channel.port1 };
+    const searchEnd: SearchChannel = { searchPort: channel.port2 };
+    this.worker.postMessage(checkEnd, [channel.port1]);
+    this.searchWorker.postMessage(searchEnd, [channel.port2]);
     this.worker.addEventListener('message', (event: MessageEvent<CheckReply>) => {
       this.waiting.shift()?.(event.data);
     });
@@ -63,5 +72,6 @@ export class LiveChecker {
 
   close(): void {
     this.worker.terminate();
+    this.searchWorker.terminate();
   }
 }

@@ -1,5 +1,5 @@
 import type { KitTemplate } from '@portal/contract';
-import type { LiveFrameQuality, LiveRoute } from '@portal/reader';
+import type { LiveFrameQuality, LivePlacement, LiveRoute } from '@portal/reader';
 
 /**
  * The video's full size: the photo is taken at it, so the live check judges the device's scale in its
@@ -27,5 +27,29 @@ export interface CheckReply {
   /** How the live check found the device in this frame (followed, first route, full search, none). */
   route?: LiveRoute;
   checkMs: number;
+  error?: string;
+}
+
+/**
+ * Main thread → live-check worker, once, before any frame: its end of a channel to the live-search worker,
+ * where the full locator runs (LiveCheckSession's deferred search), so that no frame's check waits for it.
+ */
+export interface SearchChannel {
+  searchPort: MessagePort;
+}
+
+/** Live-check worker → live-search worker: a frame to run the full locator on, and the kit's template. */
+export interface SearchRequest {
+  /** Matches the reply to the request: a search for an earlier session's kit is dropped. */
+  id: number;
+  image: ImageData;
+  template: KitTemplate;
+}
+
+/** Live-search worker → live-check worker: the verified placement found, or null. */
+export interface SearchReply {
+  id: number;
+  found: LivePlacement | null;
+  searchMs: number;
   error?: string;
 }
