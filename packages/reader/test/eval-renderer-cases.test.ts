@@ -142,3 +142,16 @@ describe('a sharp device with a shadow’s edge across its window', () => {
     expect(verdicts(await readPhoto(jpeg, covidFluComboTemplate))).toEqual(['blur']);
   }, 60_000);
 });
+
+/**
+ * Tune-hard combo good-479 (never a held-out photo): a white device on a white sheet of printed dashes,
+ * tilted 28 degrees. Its window's rim is faint (median 9 grey levels in the black-hat, against Otsu's
+ * split of 64 that the print sets), so at a quarter of that split it falls apart into pieces; no
+ * threshold or edge outlines the body.
+ */
+describe('a white device on a printed sheet, its window’s rim faint and broken', () => {
+  it('is read once its rim is looked for again at a lower threshold', async () => {
+    const { read, expected } = await readTuneHard(479);
+    expect(read).toEqual(expected);
+  }, 60_000);
+});

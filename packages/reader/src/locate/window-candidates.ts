@@ -34,9 +34,21 @@ const LIT_BODY_LEVEL = 200;
  * Otsu's split of the black-hat, then a half and a quarter of it: a thin rim in a small or soft photo is
  * faint, and printed text or cables around the device raise Otsu's split far above the rim's contrast.
  */
-const THRESHOLD_SHARES = [1, 0.5, 0.25];
+const THRESHOLD_PASSES: readonly MaskPass[] = [1, 0.5, 0.25].map((share) => ({
+  share,
+  minContrast: MIN_RIM_CONTRAST,
+}));
+/**
+ * A cassette's last resort: a faint rim, broken into pieces at a quarter of Otsu's split (a white body on
+ * printed paper, whose print sets the split: tune-hard combo good-479, rim 9 levels, split 64), is looked
+ * for again at an eighth of it. Its rings come after the first passes' own, FAINT_RINGS of them.
+ */
+const FAINT_PASSES: readonly MaskPass[] = [{ share: 0.125, minContrast: 6 }];
+const FAINT_RINGS = 2;
 
 type Point = { x: number; y: number };
+/** A black-hat mask's threshold: a share of Otsu's split, at least minContrast (grey levels). */
+type MaskPass = { readonly share: number; readonly minContrast: number };
 type Quad = [Point, Point, Point, Point];
 
 /**
@@ -61,19 +73,12 @@ export function windowCandidates(
   let rings = ringsIn(hat.data, width, height, shape);
   // A rim in shadow is as dark as ever against the body around it, but by fewer grey levels.
   if (rings.length === 0) rings = ringsIn(relativeHat(hat.data, copy.luminance), width, height, shape);
-  // The same ring found at both thresholds counts once (the better-ranked).
-  rings.sort((a, b) => a.rank - b.rank);
-  const distinct = rings.filter(
-    (ring, i) =>
-      !rings
-        .slice(0, i)
-        .some(
-          (other) =>
-            Math.hypot(ring.rect.centre.x - other.rect.centre.x, ring.rect.centre.y - other.rect.centre.y) <
-            Math.max(2, 0.3 * other.rect.halfShort),
-        ),
-  );
-  return distinct.slice(0, MAX_WINDOWS).flatMap(({ rect, quad }) =>
+  const distinct = distinctFrom(rings, []);
+  const first = distinct.slice(0, MAX_WINDOWS);
+  const faint = followPerspective
+    ? distinctFrom(ringsIn(hat.data, width, height, shape, FAINT_PASSES), first)
+    : [];
+  return [...first, ...faint.slice(0, FAINT_RINGS)].flatMap(({ rect, quad }) =>
     // The rectangle's prediction first, then the quad's (perspective, but from a rim a few pixels wide).
     [undefined, quad]
       .filter((shape, i) => i === 0 || shape !== undefined)
@@ -93,11 +98,17 @@ type Ring = { rect: RotatedRect; quad: Quad | undefined; thickness: number; rank
 type RingShape = { readonly aspect: number; readonly followPerspective: boolean };
 
 /** Rings among the dark structures of a black-hat, at each of its thresholds. */
-function ringsIn(hat: Float32Array, width: number, height: number, shape: RingShape): Ring[] {
+function ringsIn(
+  hat: Float32Array,
+  width: number,
+  height: number,
+  shape: RingShape,
+  passes: readonly MaskPass[] = THRESHOLD_PASSES,
+): Ring[] {
   const otsu = otsuThreshold(hat, 0, 255);
   const rings: Ring[] = [];
-  for (const share of THRESHOLD_SHARES) {
-    const threshold = Math.max(MIN_RIM_CONTRAST, share * otsu);
+  for (const { share, minContrast } of passes) {
+    const threshold = Math.max(minContrast, share * otsu);
     const data = new Uint8Array(width * height);
     for (let i = 0; i < data.length; i++) data[i] = (hat[i] ?? 0) >= threshold ? 1 : 0;
     const mask = { data, width, height };
@@ -113,6 +124,20 @@ function ringsIn(hat: Float32Array, width: number, height: number, shape: RingSh
     }
   }
   return rings;
+}
+
+/**
+ * Rings best-ranked first, each counted once: the same ring found at several thresholds (the better-ranked
+ * kept), or already among `taken`.
+ */
+function distinctFrom(rings: readonly Ring[], taken: readonly Ring[]): Ring[] {
+  const sorted = [...rings].sort((a, b) => a.rank - b.rank);
+  return sorted.filter((ring, i) => {
+    const same = (other: Ring) =>
+      Math.hypot(ring.rect.centre.x - other.rect.centre.x, ring.rect.centre.y - other.rect.centre.y) <
+      Math.max(2, 0.3 * other.rect.halfShort);
+    return !taken.some(same) && !sorted.slice(0, i).some(same);
+  });
 }
 
 /**
