@@ -46,10 +46,8 @@ export interface SearchRequest {
   template: KitTemplate;
 }
 
-/** Live-search worker → live-check worker: the verified placement found, or null. */
+/** Live-search worker → live-check worker: the verified placement found, or null (also when it failed). */
 export interface SearchReply {
   id: number;
   found: LivePlacement | null;
-  searchMs: number;
-  error?: string;
 }
