@@ -155,3 +155,17 @@ describe('a white device on a printed sheet, its window’s rim faint and broken
     expect(read).toEqual(expected);
   }, 60_000);
 });
+
+/**
+ * Tune-hard covid-ag good-306 (never a held-out photo): a light device on a printed sheet. In the
+ * half-size copy the ring search verified a rectangle of printed dashes 14 mm off, whose features showed
+ * where the rim was judged but not where alignment to the rim then moved it; it ended the search, and the
+ * final check refused it. Its own ring, in the twice-size copy, verifies with every feature showing.
+ */
+describe('a device beside printed dashes that frame a rim of their own', () => {
+  it('is read where its own ring puts it, the dashes’ placement held to the feature rule at once', async () => {
+    const { read, expected } = await readTuneHard(306, covidAgTemplate);
+    expect(expected).toEqual(['SARS-CoV-2=POSITIVE']);
+    expect(read).toEqual(expected);
+  }, 60_000);
+});

@@ -176,6 +176,9 @@ function locateIn(
     if (!best.found || ranksAbove(candidate, best)) best = candidate;
     return (best.scores.rimSides ?? 0) === 4 && endsShown(best);
   };
+  // The feature rule is met where the rim was judged; alignment to the rim moves the placement. A ring's
+  // placement whose features do not show where it ends would end the search here and be refused at the
+  // end (featuresConfirm): tune-hard covid-ag good-306, printed dashes 14 mm from the device.
   const rimVerified = (
     on: WorkingCopy,
     body: OutlineCandidate,
@@ -184,7 +187,12 @@ function locateIn(
   ): Found[] =>
     shares
       .map((share) => verifyBody(image, on, body, template, share, fromRing))
-      .filter((candidate): candidate is Found => candidate.found && candidate.scores.rimVerified === 1);
+      .filter(
+        (candidate): candidate is Found =>
+          candidate.found &&
+          candidate.scores.rimVerified === 1 &&
+          featuresShow(image, candidate.homography, template),
+      );
   // Each ring gives both half-turns of the body; the rim verifies at both by construction, only the
   // body's own edges tell them apart, or else its features' outlines and its appearance, both at once.
   // With `snap`, each outline's reading area is first moved onto the rim near it (snappedToRim).
