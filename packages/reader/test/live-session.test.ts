@@ -113,7 +113,7 @@ describe('LiveCheckSession with its search deferred (run in a worker of its own)
     const meanwhile = session.check(frame, capture, LIVE_SEARCH_INTERVAL_MS + 100);
     expect(meanwhile.route).toBe('none');
     expect(meanwhile.searchThisFrame).toBeUndefined();
-    session.searchDone(frame, searchLiveFrame(frame, template), 700);
+    session.searchDone(searchLiveFrame(frame, template), 700);
     // The hand moved the device 8 px while the search ran: it is followed there from the searched frame.
     const moved = await preview(10, 8);
     expect(session.check(moved.frame, capture, 333)).toMatchObject({
@@ -131,10 +131,10 @@ describe('LiveCheckSession with its search deferred (run in a worker of its own)
     const found = searchLiveFrame(frame, template);
     expect(found).toBeDefined();
     const session = new LiveCheckSession(template, 'deferred');
-    session.searchDone(frame, found, 0);
+    session.searchDone(found, 0);
     expect(session.check(frame, capture, 10)).toMatchObject({ route: 'none', searchThisFrame: true });
     // That search took 2 s and found nothing.
-    session.searchDone(frame, undefined, 2010);
+    session.searchDone(undefined, 2010);
     expect(
       session.check(frame, capture, 2010 + LIVE_SEARCH_INTERVAL_MS + 100).searchThisFrame,
     ).toBeUndefined();

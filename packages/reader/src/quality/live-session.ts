@@ -133,6 +133,8 @@ export class LiveCheckSession {
   private nextSearchMs = Number.NEGATIVE_INFINITY;
   /** When the search in progress began: inline, until the next frame comes; deferred, until searchDone. */
   private searchStartedMs: number | undefined;
+  /** The working copy of the frame a deferred search runs on: what its find is followed from. */
+  private searchedCopy: WorkingCopy | undefined;
   /** What a deferred search found, on the frame it searched: followed into the next frame checked. */
   private searchFound: Followed | undefined;
 
@@ -166,19 +168,25 @@ export class LiveCheckSession {
     if (blurred || this.searchStartedMs !== undefined || nowMs < this.nextSearchMs) return none;
     this.searchStartedMs = nowMs;
     this.nextSearchMs = nowMs + LIVE_SEARCH_INTERVAL_MS;
-    if (this.search === 'deferred') return { ...none, searchThisFrame: true };
+    if (this.search === 'deferred') {
+      this.searchedCopy = copy;
+      return { ...none, searchThisFrame: true };
+    }
     const found = this.search(frame, template);
     return found ? this.judged(frame, copy, found, options, 'search') : none;
   }
 
   /**
-   * A deferred search's answer, at `nowMs`, for the frame a check asked it on: the next frame checked
-   * follows the device from there (route 'search'). An answer no check asked for is dropped.
+   * A deferred search's answer, at `nowMs`, for the frame the last check asked it on (searchThisFrame):
+   * the next frame checked follows the device from there (route 'search'). An answer no check asked for
+   * is dropped.
    */
-  searchDone(frame: RgbaImage, found: LivePlacement | undefined, nowMs: number): void {
-    if (this.search !== 'deferred' || this.searchStartedMs === undefined) return;
+  searchDone(found: LivePlacement | undefined, nowMs: number): void {
+    const copy = this.searchedCopy;
+    if (this.search !== 'deferred' || this.searchStartedMs === undefined || !copy) return;
     this.searchEnded(nowMs);
-    this.searchFound = found && { placement: found, copy: liveWorkingCopy(frame) };
+    this.searchedCopy = undefined;
+    this.searchFound = found && { placement: found, copy };
   }
 
   /**

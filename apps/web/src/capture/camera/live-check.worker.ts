@@ -15,8 +15,8 @@ let canvas: OffscreenCanvas | null = null;
 let session: { templateId: string; checker: LiveCheckSession } | null = null;
 /** The channel to the live-search worker, where the session's full locator runs. */
 let searchPort: MessagePort | null = null;
-/** The search asked last: its frame, and the session it is for. */
-let searching: { id: number; image: ImageData; checker: LiveCheckSession } | null = null;
+/** The search asked last, and the session it is for. */
+let searching: { id: number; checker: LiveCheckSession } | null = null;
 let searchesAsked = 0;
 
 function sessionFor(template: KitTemplate): LiveCheckSession {
@@ -38,7 +38,7 @@ function pixelsOf(frame: VideoFrame, width: number, height: number): ImageData {
   return context.getImageData(0, 0, width, height);
 }
 
-/** Hands the frame to the live-search worker (a copy: this worker keeps the frame to follow from). */
+/** Hands the frame to the live-search worker (its pixels move there: this worker is done with them). */
 function askSearch(
   port: MessagePort,
   checker: LiveCheckSession,
@@ -46,16 +46,15 @@ function askSearch(
   template: KitTemplate,
 ): void {
   searchesAsked += 1;
-  searching = { id: searchesAsked, image, checker };
-  const copy = new ImageData(new Uint8ClampedArray(image.data), image.width, image.height);
-  const request: SearchRequest = { id: searchesAsked, image: copy, template };
-  port.postMessage(request, [copy.data.buffer]);
+  searching = { id: searchesAsked, checker };
+  const request: SearchRequest = { id: searchesAsked, image, template };
+  port.postMessage(request, [image.data.buffer]);
 }
 
 function searchAnswered(event: MessageEvent<SearchReply>): void {
   const { id, found } = event.data;
   if (searching?.id !== id) return;
-  searching.checker.searchDone(searching.image, found ?? undefined, performance.now());
+  searching.checker.searchDone(found ?? undefined, performance.now());
   searching = null;
 }
 
