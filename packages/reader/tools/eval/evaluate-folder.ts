@@ -15,9 +15,9 @@ import { parseTruthCsv, type PhotoTruth } from './truth-csv';
  * (told the photo's own size, as the page tells it the video's): a camera session's first frame, so the
  * first route and then, where it finds nothing, the full locator (LiveCheckSession).
  */
-async function liveReady(bytes: Buffer, template: KitTemplate): Promise<boolean> {
+export async function liveQuality(bytes: Buffer, template: KitTemplate) {
   const { frame, capture } = await previewFrame(bytes);
-  return new LiveCheckSession(template, searchLiveFrame).check(frame, capture, 0).quality.ready;
+  return new LiveCheckSession(template, searchLiveFrame).check(frame, capture, 0).quality;
 }
 
 /**
@@ -29,7 +29,7 @@ export async function evaluateTruth(folder: string, truth: PhotoTruth, template:
   const started = performance.now();
   const result = await readPhoto(bytes, template);
   const readMs = performance.now() - started;
-  return { truth, result, readMs, liveReady: await liveReady(bytes, template) };
+  return { truth, result, readMs, liveReady: (await liveQuality(bytes, template)).ready };
 }
 
 /**
