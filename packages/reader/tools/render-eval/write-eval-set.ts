@@ -2,6 +2,7 @@
 // Writes photos and truth.csv in the format `npx reader eval <folder>` reads: good and fault photos in
 // <out>/<split>, sweeps (gate curves) in <out>/<split>-sweep. `--shard k/n` renders every n-th job only
 // (run n of them in parallel, then once without --shard: it reuses the photos and writes truth.csv).
+// `--good-from s` leaves out the good photos below seed s (a new range of seeds, apart from those studied).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     split: { type: 'string', default: 'tune' },
     good: { type: 'string', default: '50' },
+    'good-from': { type: 'string', default: '0' },
     'per-fault': { type: 'string', default: '5' },
     sweep: { type: 'string', default: '0' },
     shard: { type: 'string', default: '0/1' },
@@ -25,7 +27,7 @@ const split = values.split as EvalSplit;
 const [shard, shards] = values.shard.split('/').map(Number);
 if (!values.out || !EVAL_SPLITS.includes(split) || !(shards && shards >= 1) || shard === undefined) {
   console.error(
-    `Usage: write-eval-set --out <folder> --split <${EVAL_SPLITS.join('|')}> [--good n --per-fault n --sweep n --shard k/n]`,
+    `Usage: write-eval-set --out <folder> --split <${EVAL_SPLITS.join('|')}> [--good n --good-from s --per-fault n --sweep n --shard k/n]`,
   );
   process.exit(2);
 }
@@ -36,7 +38,9 @@ const jobs = evalJobs(
   Number(values.good),
   Number(values['per-fault']),
   Number(values.sweep),
-).filter((_, i) => i % shards === shard);
+)
+  .filter((job) => job.category !== 'good' || job.seed >= Number(values['good-from']))
+  .filter((_, i) => i % shards === shard);
 const byFolder = new Map<string, PhotoTruth[]>();
 for (const job of jobs) {
   const folder = join(out, evalJobFolder(job));
