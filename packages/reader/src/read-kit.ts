@@ -111,10 +111,11 @@ function verifiedHomography(
 
 /**
  * An analyzer's refusals that may come from a rim verified on another rectangle: its display does not
- * read there, or the placement is seen steeper than the reader reads. The display found by itself is held
- * to every gate again (a device truly tilted that far is refused for it again).
+ * read there, or the placement is seen steeper than the reader reads, smaller than it reads, or cut by
+ * the photo's edge (a sheet of paper's rim, tune-hard good-960 and 1287). The display found by itself is
+ * held to every gate again (a device truly tilted, small or cut is refused for it again).
  */
-const PLACEMENT_DOUBTED_BY: readonly QualityFlag[] = ['display-unclear', 'tilt'];
+const PLACEMENT_DOUBTED_BY: readonly QualityFlag[] = ['display-unclear', 'tilt', 'too-small', 'framing'];
 
 /**
  * Reads a kit photo against its template. Pure and deterministic: the same pixels give the same result.
@@ -147,9 +148,10 @@ export function readKit(
       ? (readWhereWindowEndsShow(image, template, metrics) ?? result)
       : result;
   if (!PLACEMENT_DOUBTED_BY.includes(flag)) return result;
-  // A rim verified where the display does not read, or seen steeper than any read, may be another
-  // rectangle's (tune-hard: 4 bodies placed 9-53 mm off, display unclear; 2 placed 80-85 mm off, tilt 41-42
-  // degrees): the display is then looked for by itself, as for a body that was not verified.
+  // A rim verified where the display does not read, or seen steeper, smaller or more cut than any read,
+  // may be another rectangle's (tune-hard: 4 bodies placed 9-53 mm off, display unclear; 2 placed 80-85 mm
+  // off, tilt 41-42 degrees; 9 placed 78-250 mm off, too small or cut): the display is then looked for by
+  // itself, as for a body that was not verified.
   const check = findByDisplay(image, template, MAX_DISPLAY_RESOLUTION, bodyHypotheses(homography, template));
   if (!check.homography) return result;
   return readAt(

@@ -54,6 +54,40 @@ describe('an analyzer beside a rectangle whose rim verifies at a steep placement
 });
 
 /**
+ * Tune-hard a1c good-960 and good-1287 (never held-out photos): a rim verifies on another rectangle (a
+ * sheet of paper or clutter, 155-250 mm from the analyzer), a placement that the photo cuts or that is
+ * too small to read. The display, looked for by itself, is found and read.
+ */
+describe('an analyzer beside a rectangle whose rim verifies at a placement cut or too small', () => {
+  it('is read by its display, not refused as too small (good-960)', async () => {
+    const { read, displayed } = await readTuneHardAnalyzer(960);
+    expect(read).toBe(displayed);
+  }, 60_000);
+
+  it('is read by its display, not refused for framing (good-1287)', async () => {
+    const { read, displayed } = await readTuneHardAnalyzer(1287);
+    expect(read).toBe(displayed);
+  }, 60_000);
+});
+
+/**
+ * Tune-hard a1c good-1358 and good-1541 (never held-out photos), found by their displays alone. 1358: a
+ * grey bezel 0.7 mm wide, darker than the LCD, on a white body; the display's rim is fitted to the LCD's
+ * own edge, not the bezel's outer one. 1541: a cream LCD lit evenly at 248-250, short of clipping.
+ */
+describe('an analyzer found by its display, its rim or its light unlike the tuned ones', () => {
+  it('is read with a grey bezel between a paler LCD and a white body (good-1358)', async () => {
+    const { read, displayed } = await readTuneHardAnalyzer(1358);
+    expect(read).toBe(displayed);
+  }, 60_000);
+
+  it('is read with its LCD lit evenly just short of clipping (good-1541)', async () => {
+    const { read, displayed } = await readTuneHardAnalyzer(1541);
+    expect(read).toBe(displayed);
+  }, 60_000);
+});
+
+/**
  * Tune-hard a1c good-269 (never a held-out photo): found by its display, an LCD lit at 236-249, its % sign's
  * light clipped (250-251) and the sign reading lit at 0.72 of the display's 0.78. A highlight only takes
  * contrast away, so a mark that still reads lit was not hidden: the photo is read, not refused as glare.

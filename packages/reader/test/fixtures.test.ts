@@ -98,7 +98,7 @@ describe('reader on the kept fixtures', () => {
     expect(verdicts).toEqual([]);
   });
 
-  it('reads an overexposed display only exactly, with every segment clear, and refuses a blown-out one', () => {
+  it('reads an overexposed display only exactly, with every segment clear', () => {
     const overexposed = cases.filter(readableFault);
     const read = overexposed.filter((c) => c.result.status === 'read');
     for (const c of read) {
@@ -107,9 +107,9 @@ describe('reader on the kept fixtures', () => {
         A1C_THRESHOLDS.minGeometryMargin,
       );
     }
-    // Clipping over 7-17% of the display with its segments at full contrast reads; over half of it does not.
+    // Since 1.21.0 all three read (clipping over 7%, 17% and 57% of the display, segments at full contrast);
+    // a display lit to clipping all over is refused (test/a1c-display-search.test.ts, main renderer seed 9).
     expect(read.length).toBeGreaterThan(0);
-    expect(read.length).toBeLessThan(overexposed.length);
   });
 
   it('is deterministic: the same pixels give the same answer', async () => {

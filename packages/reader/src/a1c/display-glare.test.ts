@@ -28,12 +28,18 @@ describe('display glare per segment part', () => {
     expect(glareHidesSegment(display({ 10: 210 }))).toBe(true);
     const bright = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [i, 200]));
     expect(glareHidesSegment(display(bright))).toBe(false);
-    expect(glareHidesSegment(display({ ...bright, 10: 252 }))).toBe(true);
+    expect(glareHidesSegment(display({ ...bright, 10: 254 }))).toBe(true);
+  });
+
+  it('keeps an LCD lit evenly just short of clipping, whose light is measured (tune-hard good-1541)', () => {
+    const nearClipping = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [i, 248 + (i % 5)]));
+    expect(glareHidesSegment(display(nearClipping))).toBe(false);
+    expect(glareHidesSegment(display({ ...nearClipping, 10: 255 }))).toBe(true);
   });
 
   it('lets a mark that reads lit stand under a clipped light, and only such a mark', () => {
     const bright = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [i, 240]));
-    const elements = display({ ...bright, 57: 251, 58: 250 });
+    const elements = display({ ...bright, 57: 255, 58: 254 });
     expect(glareHidesSegment(elements)).toBe(true);
     expect(glareHidesSegment(elements, elements.slice(19))).toBe(false);
     expect(glareHidesSegment(elements, elements.slice(18, 19))).toBe(true);

@@ -2,8 +2,13 @@ import { median } from '../image/statistics';
 import { A1C_THRESHOLDS } from './a1c-thresholds';
 import type { ElementContrast } from './measure-display';
 
-/** A part (or its background) this bright may be clipped: how strong a highlight there is cannot be told. */
-const CLIPPED_LUMINANCE = 250;
+/**
+ * A part (or its background) this bright may be clipped: how strong a highlight there is cannot be told.
+ * A clipped area reads 255, 253-255 through JPEG's ringing; an LCD lit evenly at 248-252 is not clipped,
+ * its light is measured (tune-hard good-1541: every part at 248-250, segments at 0.78 of their contrast,
+ * refused as glare at 250; 5 good photos so refused at 250, each read its truth at 253).
+ */
+const CLIPPED_LUMINANCE = 253;
 
 /**
  * How much of the lit contrast each part could still show, judged from the light there: a highlight adds

@@ -16,30 +16,44 @@ const LCD_FROM_MM = 1.1;
 const POINTS_PER_SIDE = 9;
 /** A step below this (0..255) is no edge. */
 const MIN_STEP = 8;
+/**
+ * A step the other way counts only when it is at least this share of the larger one: a dark bezel's
+ * body may be only 20 levels lighter than a bright LCD, and the LCD's own noise then crosses half of it
+ * (tune-hard good-315: LCD 235, bezel 60, body 255). A grey bezel's two steps are 0.8-0.9 of each other.
+ */
+const OTHER_STEP_SHARE = 0.5;
 /** The refined display may lie at most this far (mm) from where the body's outline put it. */
 const MAX_CORRECTION_MM = 3;
 
-/**
- * Where the LCD ends along one profile (index 0 outside, last inside): walking out from the LCD, the
- * first 50% crossing towards the bezel. Walking out, not searching the strongest step, keeps the
- * bezel's outer edge (on the body) from being taken for the display's.
- */
-function lcdEdge(values: readonly number[]): number {
-  const inside = median(values.slice(Math.round((OUTSIDE_MM + LCD_FROM_MM) * SAMPLES_PER_MM)));
-  const outside = values.slice(0, Math.round(OUTSIDE_MM * SAMPLES_PER_MM));
-  const furthest = outside.reduce(
-    (far, value) => (Math.abs(value - inside) > Math.abs(far - inside) ? value : far),
-    inside,
-  );
-  const step = furthest - inside;
-  if (Math.abs(step) < MIN_STEP) return Number.NaN;
-  const half = inside + step / 2;
-  for (let i = Math.round((OUTSIDE_MM + LCD_FROM_MM) * SAMPLES_PER_MM); i > 0; i--) {
+/** Walking out from the LCD (`from`, towards index 0), where the profile first crosses `half`. */
+function firstCrossing(values: readonly number[], from: number, half: number): number {
+  for (let i = from; i > 0; i--) {
     const a = values[i] ?? Number.NaN;
     const b = values[i - 1] ?? Number.NaN;
     if ((a - half) * (b - half) <= 0 && a !== b) return i - (a - half) / (a - b);
   }
   return Number.NaN;
+}
+
+/**
+ * Where the LCD ends along one profile (index 0 outside, last inside): walking out from the LCD, the
+ * first 50% crossing towards the bezel. Walking out, not searching the strongest step, keeps the
+ * bezel's outer edge (on the body) from being taken for the display's. The bezel may be darker than the
+ * LCD and the body lighter, or the other way round: each way's step over the whole walk is walked, and
+ * the nearer crossing is the LCD's (tune-hard good-1358, a grey bezel 0.7 mm wide on a white body: the
+ * body's step alone put every side 0.9-1.3 mm out, where the digits no longer read).
+ */
+function lcdEdge(values: readonly number[]): number {
+  const from = Math.round((OUTSIDE_MM + LCD_FROM_MM) * SAMPLES_PER_MM);
+  const inside = median(values.slice(from));
+  const walked = values.slice(0, from);
+  const steps = [Math.min(...walked) - inside, Math.max(...walked) - inside];
+  const largest = Math.max(...steps.map(Math.abs));
+  const crossings = steps
+    .filter((step) => Math.abs(step) >= Math.max(MIN_STEP, largest * OTHER_STEP_SHARE))
+    .map((step) => firstCrossing(values, from, inside + step / 2))
+    .filter((crossing) => Number.isFinite(crossing));
+  return crossings.length > 0 ? Math.max(...crossings) : Number.NaN;
 }
 
 /**

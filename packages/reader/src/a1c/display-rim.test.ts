@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { a1cAnalyzerTemplate } from '../../templates';
+import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
+import { imagePoint, rectCorners } from '../geometry/points';
+import type { RgbaImage } from '../image/rgba-image';
+import { fitDisplayRim } from './display-rim';
+
+const { rect } = a1cAnalyzerTemplate.display;
+const PX_PER_MM = 10;
+/** The display's top-left corner in the photo (px); the photo leaves 10 mm of body round it. */
+const ORIGIN = 100;
+const WIDTH = rect.width * PX_PER_MM + 2 * ORIGIN;
+const HEIGHT = rect.height * PX_PER_MM + 2 * ORIGIN;
+
+/** Levels of a display drawn on its body: the LCD, a bezel `bezelMm` wide round it, and the body. */
+type Shades = {
+  readonly lcd: number;
+  readonly bezel: number;
+  readonly body: number;
+  readonly bezelMm: number;
+  /** The LCD's noise: each pixel up to this many levels either way (a fixed pattern). */
+  readonly lcdNoise?: number;
+};
+
+/** A fixed pseudo-random value in [-1, 1] for a pixel. */
+function hashNoise(x: number, y: number): number {
+  const h = Math.sin(x * 12.9898 + y * 78.233) * 43758.5453;
+  return 2 * (h - Math.floor(h)) - 1;
+}
+
+function drawnDisplay({ lcd, bezel, body, bezelMm, lcdNoise = 0 }: Shades): RgbaImage {
+  const data = new Uint8ClampedArray(WIDTH * HEIGHT * 4);
+  const bezelPx = bezelMm * PX_PER_MM;
+  const right = ORIGIN + rect.width * PX_PER_MM;
+  const bottom = ORIGIN + rect.height * PX_PER_MM;
+  for (let y = 0; y < HEIGHT; y++)
+    for (let x = 0; x < WIDTH; x++) {
+      const cx = x + 0.5;
+      const cy = y + 0.5;
+      const inside = (grow: number) =>
+        cx >= ORIGIN - grow && cx < right + grow && cy >= ORIGIN - grow && cy < bottom + grow;
+      const level = inside(0) ? lcd + lcdNoise * hashNoise(x, y) : inside(bezelPx) ? bezel : body;
+      data.set([level, level, level, 255], (y * WIDTH + x) * 4);
+    }
+  return { width: WIDTH, height: HEIGHT, data };
+}
+
+/** The display's template rectangle mapped `offMm` off its drawn place, down and to the right. */
+function placedOff(offMm: number): Homography {
+  const to = rectCorners(rect).map((corner) =>
+    imagePoint(
+      ORIGIN + (corner.x - rect.x + offMm) * PX_PER_MM,
+      ORIGIN + (corner.y - rect.y + offMm) * PX_PER_MM,
+    ),
+  );
+  const homography = homographyFromPoints(rectCorners(rect), to);
+  if (!homography) throw new Error('no homography');
+  return homography;
+}
+
+/** How far (mm) the fitted display's farthest corner lies from the drawn LCD's. */
+function cornerErrorMm(fitted: Homography | null): number {
+  if (!fitted) return Infinity;
+  return Math.max(
+    ...rectCorners(rect).map((corner) => {
+      const found = projectToImage(fitted, corner);
+      const drawn = {
+        x: ORIGIN + (corner.x - rect.x) * PX_PER_MM,
+        y: ORIGIN + (corner.y - rect.y) * PX_PER_MM,
+      };
+      return Math.hypot(found.x - drawn.x, found.y - drawn.y) / PX_PER_MM;
+    }),
+  );
+}
+
+describe('fitDisplayRim', () => {
+  it('finds the LCD’s edge inside a dark bezel on a light body', () => {
+    const image = drawnDisplay({ lcd: 200, bezel: 60, body: 245, bezelMm: 2 });
+    expect(cornerErrorMm(fitDisplayRim(image, placedOff(1), rect))).toBeLessThan(0.2);
+  });
+
+  it('finds the LCD’s edge inside a grey bezel darker than the LCD, on a body lighter than both', () => {
+    // Tune-hard good-1358: the body's step alone put every side at the bezel's outer edge, 0.7 mm out.
+    const image = drawnDisplay({ lcd: 205, bezel: 168, body: 250, bezelMm: 0.7 });
+    expect(cornerErrorMm(fitDisplayRim(image, placedOff(1), rect))).toBeLessThan(0.2);
+  });
+
+  it('is not drawn out to the body by a step the other way much smaller than the bezel’s', () => {
+    // Tune-hard good-315: a bright LCD, a dark bezel and a body only 20 levels above the LCD.
+    const image = drawnDisplay({ lcd: 235, bezel: 60, body: 255, bezelMm: 1, lcdNoise: 15 });
+    expect(cornerErrorMm(fitDisplayRim(image, placedOff(-1), rect))).toBeLessThan(0.2);
+  });
+});
