@@ -270,10 +270,13 @@ function readAt(
     if (!display.reading)
       return refused(template, [fault ?? (display.glare ? 'glare' : 'display-unclear')], metrics);
     // Blurred or lit to clipping, a display is read only with every part as clear as the display-first
-    // check asks. Blurred (tune-hard): 3 good photos refused by their rim, at 1.4-2.8 mm, read exactly; so
-    // did every blurred fault photo read. Lit to clipping: tune-hard good-444 (LCD 251) reads its truth, and
-    // the main renderer's overexposed photos read only their own values (12 of 40; the rest glare-refused).
-    if (fault && display.margin < A1C_THRESHOLDS.minGeometryMargin)
+    // check asks: its digits' parts clear of the undecided band by the margin, the decimal point and %
+    // sign decided (a blur takes more of a small mark's contrast than of a segment's; a mark read wrongly
+    // leaves no value the grammar allows). Blurred (tune-hard): 3 good photos refused by their rim, at
+    // 1.4-2.8 mm, read exactly; so did every blurred fault photo read. Lit to clipping: tune-hard good-444
+    // (LCD 251) reads its truth, and the main renderer's overexposed photos read only their own values.
+    metrics.digitMargin = display.digitMargin;
+    if (fault && display.digitMargin < A1C_THRESHOLDS.minGeometryMargin)
       return refused(template, [fault], metrics);
     return read(template, metrics, { results: [], lines: [], a1c: display.reading });
   }

@@ -88,6 +88,18 @@ describe('an analyzer found by its display, its rim or its light unlike the tune
 });
 
 /**
+ * Tune-hard a1c good-827 (never a held-out photo): its display's rim measures 1.0 mm wide, over the limit,
+ * so the display is read only with its digits as clear as the display-first check asks. They are (margin
+ * 0.21); a mark (decimal point or % sign), which a blur takes more contrast from, is decided by 0.002 only.
+ */
+describe('an analyzer display judged blurred by its rim', () => {
+  it('is read where its digits are clear and its marks decided (good-827)', async () => {
+    const { read, displayed } = await readTuneHardAnalyzer(827);
+    expect(read).toBe(displayed);
+  }, 60_000);
+});
+
+/**
  * Tune-hard a1c good-269 (never a held-out photo): found by its display, an LCD lit at 236-249, its % sign's
  * light clipped (250-251) and the sign reading lit at 0.72 of the display's 0.78. A highlight only takes
  * contrast away, so a mark that still reads lit was not hidden: the photo is read, not refused as glare.
