@@ -73,11 +73,18 @@ describe('an analyzer beside a rectangle whose rim verifies at a placement cut o
 /**
  * Tune-hard a1c good-1358 and good-1541 (never held-out photos), found by their displays alone. 1358: a
  * grey bezel 0.7 mm wide, darker than the LCD, on a white body; the display's rim is fitted to the LCD's
- * own edge, not the bezel's outer one. 1541: a cream LCD lit evenly at 248-250, short of clipping.
+ * own edge, not the bezel's outer one. 445: a light-grey bezel of the LCD's own luminance; the rim is
+ * fitted by the LCD's tint. 1541: a cream LCD lit evenly at 248-250, short of clipping.
  */
 describe('an analyzer found by its display, its rim or its light unlike the tuned ones', () => {
   it('is read with a grey bezel between a paler LCD and a white body (good-1358)', async () => {
     const { read, displayed } = await readTuneHardAnalyzer(1358);
+    expect(read).toBe(displayed);
+  }, 60_000);
+
+  it('is read with a light-grey bezel of its LCD’s shade, its rim fitted by the LCD’s tint (good-445)', async () => {
+    const { bezel, read, displayed } = await readTuneHardAnalyzer(445);
+    expect(bezel).toBe(LIGHT_BEZEL);
     expect(read).toBe(displayed);
   }, 60_000);
 

@@ -13,10 +13,13 @@ const WIDTH = rect.width * PX_PER_MM + 2 * ORIGIN;
 const HEIGHT = rect.height * PX_PER_MM + 2 * ORIGIN;
 
 /** Levels of a display drawn on its body: the LCD, a bezel `bezelMm` wide round it, and the body. */
+/** A level, or an (r, g, b) colour. */
+type Shade = number | readonly [number, number, number];
+
 type Shades = {
-  readonly lcd: number;
-  readonly bezel: number;
-  readonly body: number;
+  readonly lcd: Shade;
+  readonly bezel: Shade;
+  readonly body: Shade;
   readonly bezelMm: number;
   /** The LCD's noise: each pixel up to this many levels either way (a fixed pattern). */
   readonly lcdNoise?: number;
@@ -39,8 +42,10 @@ function drawnDisplay({ lcd, bezel, body, bezelMm, lcdNoise = 0 }: Shades): Rgba
       const cy = y + 0.5;
       const inside = (grow: number) =>
         cx >= ORIGIN - grow && cx < right + grow && cy >= ORIGIN - grow && cy < bottom + grow;
-      const level = inside(0) ? lcd + lcdNoise * hashNoise(x, y) : inside(bezelPx) ? bezel : body;
-      data.set([level, level, level, 255], (y * WIDTH + x) * 4);
+      const shade = inside(0) ? lcd : inside(bezelPx) ? bezel : body;
+      const noise = inside(0) ? lcdNoise * hashNoise(x, y) : 0;
+      const [r, g, b] = typeof shade === 'number' ? [shade, shade, shade] : shade;
+      data.set([r + noise, g + noise, b + noise, 255], (y * WIDTH + x) * 4);
     }
   return { width: WIDTH, height: HEIGHT, data };
 }
@@ -83,6 +88,13 @@ describe('fitDisplayRim', () => {
     // Tune-hard good-1358: the body's step alone put every side at the bezel's outer edge, 0.7 mm out.
     const image = drawnDisplay({ lcd: 205, bezel: 168, body: 250, bezelMm: 0.7 });
     expect(cornerErrorMm(fitDisplayRim(image, placedOff(1), rect))).toBeLessThan(0.2);
+  });
+
+  it('finds a tinted LCD’s edge by its tint inside a neutral bezel of its own luminance', () => {
+    // The evaluation renderer's light-grey bezel round its green LCD (luminance 192 both).
+    const image = drawnDisplay({ lcd: [185, 200, 178], bezel: 192, body: 240, bezelMm: 1.5 });
+    expect(cornerErrorMm(fitDisplayRim(image, placedOff(1), rect, 'tint'))).toBeLessThan(0.2);
+    expect(cornerErrorMm(fitDisplayRim(image, placedOff(1), rect))).toBeGreaterThan(1);
   });
 
   it('is not drawn out to the body by a step the other way much smaller than the bezel’s', () => {

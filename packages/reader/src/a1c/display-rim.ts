@@ -57,6 +57,21 @@ function lcdEdge(values: readonly number[]): number {
 }
 
 /**
+ * What the rim's profiles measure: luminance, or the tint (max - min of r, g, b), which sets a tinted LCD
+ * apart from a neutral bezel of its own shade (the light-grey bezel: against the true pose, 18 of 19
+ * luminance fits more than 0.5 mm off or none, 9 of 19 tint fits; tune-hard seeds 0-119).
+ */
+export type RimMeasure = 'luminance' | 'tint';
+
+function profileValue(image: RgbaImage, x: number, y: number, measure: RimMeasure): number {
+  if (measure === 'luminance') return sampleChannel(image, 3, x, y);
+  const r = sampleChannel(image, 0, x, y);
+  const g = sampleChannel(image, 1, x, y);
+  const b = sampleChannel(image, 2, x, y);
+  return Math.max(r, g, b) - Math.min(r, g, b);
+}
+
+/**
  * The display rectangle found in the photo from its own rim: on each side, profiles across the edge
  * between LCD and bezel (whatever the bezel's colour), a line fitted through the edge points, the four
  * lines intersected. Returns the homography that puts the template's display rectangle on those corners,
@@ -66,6 +81,7 @@ export function fitDisplayRim(
   image: RgbaImage,
   homography: Homography,
   rect: TemplateRect,
+  measure: RimMeasure = 'luminance',
 ): Homography | null {
   const { x, y, width, height } = rect;
   // Each side: a point on it at fraction f, and its inward normal.
@@ -87,7 +103,7 @@ export function fitDisplayRim(
           homography,
           templatePoint(u + (nu * i) / SAMPLES_PER_MM, v + (nv * i) / SAMPLES_PER_MM),
         );
-        values.push(sampleChannel(image, 3, point.x, point.y));
+        values.push(profileValue(image, point.x, point.y, measure));
       }
       if (values.some((value) => !Number.isFinite(value))) continue;
       const edge = lcdEdge(values);

@@ -4,7 +4,7 @@ import { templatePoint } from '../geometry/points';
 import { rectify } from '../image/rectify';
 import type { RgbaImage } from '../image/rgba-image';
 import { A1C_THRESHOLDS } from './a1c-thresholds';
-import { fitDisplayRim } from './display-rim';
+import { fitDisplayRim, type RimMeasure } from './display-rim';
 import { readDisplay } from './read-display';
 
 /** The same mapping with the body turned by half a turn in template space (u -> W - u, v -> H - v). */
@@ -94,6 +94,9 @@ export function bodyHypotheses(homography: Homography, template: A1cAnalyzerTemp
   ];
 }
 
+/** The rim is fitted by its luminance, then by its tint (a light-grey bezel of the LCD's own shade). */
+const RIM_MEASURES: readonly RimMeasure[] = ['luminance', 'tint'];
+
 /**
  * Reads the display under each hypothesis of where it is (as given and with the display's rim fitted: a
  * bezel of the LCD's own shade has no rim to fit, and a light bezel's outer edge can be taken for it).
@@ -110,10 +113,13 @@ export function agreedDisplayReading(
   const { rect } = template.display;
   const centre = templatePoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
   const readings: { homography: Homography; text: string; margin: number }[] = [];
-  const candidates = hypotheses.flatMap((located) => {
-    const fitted = fitDisplayRim(image, located, rect);
-    return fitted ? [fitted, located] : [located];
-  });
+  const candidates = hypotheses.flatMap((located) => [
+    ...RIM_MEASURES.flatMap((measure) => {
+      const fitted = fitDisplayRim(image, located, rect, measure);
+      return fitted ? [fitted] : [];
+    }),
+    located,
+  ]);
   for (const candidate of candidates) {
     const resolution = Math.min(maxResolution, pixelsPerMillimetre(candidate, centre));
     if (!(resolution > 0)) continue;
