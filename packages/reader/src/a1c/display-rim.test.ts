@@ -12,10 +12,10 @@ const ORIGIN = 100;
 const WIDTH = rect.width * PX_PER_MM + 2 * ORIGIN;
 const HEIGHT = rect.height * PX_PER_MM + 2 * ORIGIN;
 
-/** Levels of a display drawn on its body: the LCD, a bezel `bezelMm` wide round it, and the body. */
 /** A level, or an (r, g, b) colour. */
 type Shade = number | readonly [number, number, number];
 
+/** Shades of a display drawn on its body: the LCD, a bezel `bezelMm` wide round it, and the body. */
 type Shades = {
   readonly lcd: Shade;
   readonly bezel: Shade;
@@ -66,13 +66,11 @@ function placedOff(offMm: number): Homography {
 /** How far (mm) the fitted display's farthest corner lies from the drawn LCD's. */
 function cornerErrorMm(fitted: Homography | null): number {
   if (!fitted) return Infinity;
+  const drawnPlace = placedOff(0);
   return Math.max(
     ...rectCorners(rect).map((corner) => {
       const found = projectToImage(fitted, corner);
-      const drawn = {
-        x: ORIGIN + (corner.x - rect.x) * PX_PER_MM,
-        y: ORIGIN + (corner.y - rect.y) * PX_PER_MM,
-      };
+      const drawn = projectToImage(drawnPlace, corner);
       return Math.hypot(found.x - drawn.x, found.y - drawn.y) / PX_PER_MM;
     }),
   );

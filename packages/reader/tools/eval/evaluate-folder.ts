@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { KitTemplate } from '@portal/contract';
 import type { Row } from '../../bench/report';
 import { runChildren } from '../../bench/run-children';
+import type { LiveFrameQuality } from '../../src/quality/live-frame-check';
 import { LiveCheckSession } from '../../src/quality/live-session';
 import { searchLiveFrame } from '../../src/quality/live-search';
 import { readPhoto } from '../decode-image';
@@ -15,7 +16,7 @@ import { parseTruthCsv, type PhotoTruth } from './truth-csv';
  * (told the photo's own size, as the page tells it the video's): a camera session's first frame, so the
  * first route and then, where it finds nothing, the full locator (LiveCheckSession).
  */
-export async function liveQuality(bytes: Buffer, template: KitTemplate) {
+export async function liveQuality(bytes: Buffer, template: KitTemplate): Promise<LiveFrameQuality> {
   const { frame, capture } = await previewFrame(bytes);
   return new LiveCheckSession(template, searchLiveFrame).check(frame, capture, 0).quality;
 }

@@ -25,7 +25,14 @@ const { values } = parseArgs({
 });
 const split = values.split as EvalSplit;
 const [shard, shards] = values.shard.split('/').map(Number);
-if (!values.out || !EVAL_SPLITS.includes(split) || !(shards && shards >= 1) || shard === undefined) {
+const goodFrom = Number(values['good-from']);
+if (
+  !values.out ||
+  !EVAL_SPLITS.includes(split) ||
+  !(shards && shards >= 1) ||
+  shard === undefined ||
+  !(Number.isInteger(goodFrom) && goodFrom >= 0)
+) {
   console.error(
     `Usage: write-eval-set --out <folder> --split <${EVAL_SPLITS.join('|')}> [--good n --good-from s --per-fault n --sweep n --shard k/n]`,
   );
@@ -39,7 +46,7 @@ const jobs = evalJobs(
   Number(values['per-fault']),
   Number(values.sweep),
 )
-  .filter((job) => job.category !== 'good' || job.seed >= Number(values['good-from']))
+  .filter((job) => job.category !== 'good' || job.seed >= goodFrom)
   .filter((_, i) => i % shards === shard);
 const byFolder = new Map<string, PhotoTruth[]>();
 for (const job of jobs) {
