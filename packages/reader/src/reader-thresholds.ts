@@ -1,5 +1,5 @@
 /** Decision thresholds, set from the benchmark (see bench/RESULTS.md). Changing one is an algorithm change. */
-export const ALGORITHM_VERSION = 'reader-1.21.0';
+export const ALGORITHM_VERSION = 'reader-1.22.0';
 
 export const THRESHOLDS = {
   /** Below this normalised cross-correlation with the template, the match is not trusted. */
@@ -74,7 +74,10 @@ export const THRESHOLDS = {
    * least 0.031, that is 0.74 of the model's 0.042; smeared by 1.8-2.3 mm of motion 0.034-0.040.
    */
   maxAbsentControlSpreadShare: 0.5,
-  /** A profile bend beyond this many background spreads is a shadow edge; bendFactorMm of it comes off the score. */
+  /**
+   * A profile bend beyond this many background spreads is a shadow edge, and so is one whose bendFactorMm
+   * share alone would reach the line's threshold; bendFactorMm of it comes off the score.
+   */
   bendSignificance: 3.5,
   bendFactorMm: 0.5,
 } as const;

@@ -169,3 +169,16 @@ describe('a device beside printed dashes that frame a rim of their own', () => {
     expect(read).toEqual(expected);
   }, 60_000);
 });
+
+/**
+ * Tune-hard covid-ag good-882 (never a held-out photo): a negative test whose window lies across a soft
+ * shadow's edge, the light flat to 10 mm and then brighter all the way to the window's end. Its knee at
+ * the test line scored as a faint line, and no bend stood out from the window's other bends.
+ */
+describe('a negative test whose window lies across a soft shadow’s edge', () => {
+  it('is read NEGATIVE, the knee of the light taken off the test line’s score', async () => {
+    const { read, expected } = await readTuneHard(882, covidAgTemplate);
+    expect(expected).toEqual(['SARS-CoV-2=NEGATIVE']);
+    expect(read).toEqual(expected);
+  }, 60_000);
+});

@@ -94,6 +94,21 @@ describe('readLines', () => {
     expect(testLine(windowOf(shadowEdge, { C: 0.3, T: 0.05 }))?.detected).toBe(true);
   });
 
+  it('does not call a knee of light at the test line a line where the light curves all along the window', () => {
+    // Brighter by 3% per mm from 11.5 mm on (a concave bend 0.5 mm before T's centre), in light that also
+    // waves by 0.5% over every 5 mm, so that no bend stands out from the window's others (tune-hard
+    // covid-ag good-882, read POSITIVE with no line).
+    const wavingKnee = (mm: number) =>
+      Math.exp(0.03 * Math.max(0, mm - 11.5) + 0.005 * Math.sin((2 * Math.PI * mm) / 5));
+    for (const seed of [3, 7, 11]) {
+      const reading = readLines(covidAgTemplate, windowOf(wavingKnee, { C: 0.3, T: 0 }, seed));
+      expect(reading.lines.find((line) => line.name === 'T')?.detected).toBe(false);
+      // Called absent under a threshold that still carries a NEGATIVE.
+      expect(reading.negativeThreshold).toBeLessThan(0.02);
+    }
+    expect(testLine(windowOf(wavingKnee, { C: 0.3, T: 0.05 }))?.detected).toBe(true);
+  });
+
   it('reads past a window rim that reaches into the strip (a homography 0.6 mm off, askew)', () => {
     const window = windowOf(flat, { C: 0.3, T: 0 });
     const { columns, rows } = window;

@@ -98,12 +98,17 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
   const background = backgroundScoreNoise(residual, lineRows, rowsPerMm, ZONE_HALF_MM);
   const white = whiteScoreNoise(residual, masked);
   const bendNoise = backgroundBendNoise(profile, lineRows, rowsPerMm, ZONE_HALF_MM);
-  // A significant concave bend of the raw profile at a test line (a shadow's edge) is taken off its score.
-  const bendCorrection = (row: number) => {
+  // A concave bend of the raw profile at a test line (a shadow's edge) is taken off its score where it is
+  // significant against the window's other bends, or where it alone would reach the line's threshold: in
+  // light that curves all along the window no bend stands out, and a knee at the line then looked like one
+  // (tune-hard covid-ag good-882: bend 2.1 spreads, 0.0105 of score against a threshold of 0.007, read
+  // POSITIVE with no line).
+  const bendCorrection = (row: number, threshold: number) => {
     const bend = profileBend(profile, row, rowsPerMm);
     const significant =
       !(bendNoise.positions >= THRESHOLDS.minBackgroundPositions * rowsPerMm) ||
-      bend < -THRESHOLDS.bendSignificance * bendNoise.spread;
+      bend < -THRESHOLDS.bendSignificance * bendNoise.spread ||
+      THRESHOLDS.bendFactorMm * -bend >= threshold;
     return Number.isFinite(bend) && bend < 0 && significant ? THRESHOLDS.bendFactorMm * bend : 0;
   };
   const noiseOf = (score: LineScore) => {
@@ -132,7 +137,7 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
     const measured = bestLineScore(residual, Math.round(nominal), rowsPerMm, TEST_SEARCH_MM);
     const noise = noiseOf(measured);
     const threshold = Math.max(THRESHOLDS.testMinScore, THRESHOLDS.testMinSnr * noise);
-    const corrected = measured.score + bendCorrection(measured.row);
+    const corrected = measured.score + bendCorrection(measured.row, threshold);
     const detected =
       Number.isFinite(corrected) &&
       corrected >= threshold &&
