@@ -3,6 +3,7 @@ import { a1cAnalyzerTemplate } from '../../templates';
 import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
 import { imagePoint, rectCorners } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
+import { seededRandom } from '../../tools/render-eval/seeded-random';
 import { fitDisplayRim } from './display-rim';
 
 const { rect } = a1cAnalyzerTemplate.display;
@@ -21,21 +22,16 @@ type Shades = {
   readonly bezel: Shade;
   readonly body: Shade;
   readonly bezelMm: number;
-  /** The LCD's noise: each pixel up to this many levels either way (a fixed pattern). */
+  /** The LCD's noise: each pixel up to this many levels either way (seeded, the same every run). */
   readonly lcdNoise?: number;
 };
-
-/** A fixed pseudo-random value in [-1, 1] for a pixel. */
-function hashNoise(x: number, y: number): number {
-  const h = Math.sin(x * 12.9898 + y * 78.233) * 43758.5453;
-  return 2 * (h - Math.floor(h)) - 1;
-}
 
 function drawnDisplay({ lcd, bezel, body, bezelMm, lcdNoise = 0 }: Shades): RgbaImage {
   const data = new Uint8ClampedArray(WIDTH * HEIGHT * 4);
   const bezelPx = bezelMm * PX_PER_MM;
   const right = ORIGIN + rect.width * PX_PER_MM;
   const bottom = ORIGIN + rect.height * PX_PER_MM;
+  const random = seededRandom(7);
   for (let y = 0; y < HEIGHT; y++)
     for (let x = 0; x < WIDTH; x++) {
       const cx = x + 0.5;
@@ -43,7 +39,7 @@ function drawnDisplay({ lcd, bezel, body, bezelMm, lcdNoise = 0 }: Shades): Rgba
       const inside = (grow: number) =>
         cx >= ORIGIN - grow && cx < right + grow && cy >= ORIGIN - grow && cy < bottom + grow;
       const shade = inside(0) ? lcd : inside(bezelPx) ? bezel : body;
-      const noise = inside(0) ? lcdNoise * hashNoise(x, y) : 0;
+      const noise = inside(0) ? lcdNoise * random.between(-1, 1) : 0;
       const [r, g, b] = typeof shade === 'number' ? [shade, shade, shade] : shade;
       data.set([r + noise, g + noise, b + noise, 255], (y * WIDTH + x) * 4);
     }
