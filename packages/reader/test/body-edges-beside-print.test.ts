@@ -64,3 +64,22 @@ describe('bodyEdgesShow beside print', () => {
     expect(bodyEdgesShow(image, moved, template)).toBe(false);
   });
 });
+
+describe('bodyEdgesShow on a surface near the body’s colour', () => {
+  // The body 6 grey levels lighter than the table it lies on (its drawn, smoothed edge steps by 4-5 over
+  // 0.4 mm): faint, and there.
+  const { colour } = template.body;
+  const level = (offset: number) => Number.parseInt(colour.slice(1 + 2 * offset, 3 + 2 * offset), 16) - 6;
+  const faint: SyntheticScene = { ...truth, clutter: [], background: [level(0), level(1), level(2)] };
+  const faintImage = drawScene(faint);
+
+  it('sees the outline where the true homography puts it', () => {
+    expect(bodyEdgesShow(faintImage, sceneHomography(faint), template)).toBe(true);
+  });
+
+  it('does not see it on the bare surface beside the body', () => {
+    expect(
+      bodyEdgesShow(faintImage, sceneHomography({ ...faint, centre: { x: 320, y: 120 } }), template),
+    ).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@ import { templatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { sampleChannel } from '../image/sample';
 import { profileDerivative } from './edge-search';
+import { rimRuleFor } from './verify-rim';
 
 /** Profiles across each side of the body at this many places over its middle (rounded corners excluded). */
 const PLACES = 12;
@@ -14,10 +15,11 @@ const PROFILE_HALF_MM = 2.5;
 const STEP_MM = 0.1;
 /** The derivative's half-span (samples): 0.2 mm, as for the reading area's rim. */
 const SPAN = 2;
-/** A place shows the side when a change of either sign lies this close (mm) to it... */
+/**
+ * A place shows the side when a change of either sign lies this close (mm) to it, at least as high as the
+ * reading area's rim must be (RimRule.minStep)...
+ */
 const MAX_OFFSET_MM = 1;
-/** ...at least this high (grey levels over 0.4 mm; as the rim's own minimum)... */
-const MIN_STEP = 6;
 /**
  * ...and at least this share of the strongest change along the profile: the body's edge need not be the
  * strongest there (a sharp drop shadow's outer edge, printed text or a cable just beyond the body on a
@@ -42,6 +44,7 @@ export function bodyEdgesShow(image: RgbaImage, homography: Homography, template
     { ox: width, oy: height, ax: -1, ay: 0, nx: 0, ny: 1, length: width },
     { ox: 0, oy: height, ax: 0, ay: -1, nx: -1, ny: 0, length: height },
   ];
+  const { minStep } = rimRuleFor(template);
   const samples = Math.round((2 * PROFILE_HALF_MM) / STEP_MM) + 1;
   const centre = (samples - 1) / 2;
   return sides.every((side) => {
@@ -69,7 +72,7 @@ export function bodyEdgesShow(image: RgbaImage, homography: Homography, template
         strongest = Math.max(strongest, step);
         if (Math.abs(k - centre) * STEP_MM <= MAX_OFFSET_MM) nearSide = Math.max(nearSide, step);
       }
-      if (nearSide >= MIN_STEP && nearSide >= MIN_SHARE_OF_STRONGEST * strongest) shown++;
+      if (nearSide >= minStep && nearSide >= MIN_SHARE_OF_STRONGEST * strongest) shown++;
     }
     return shown >= MIN_SHARE * PLACES;
   });

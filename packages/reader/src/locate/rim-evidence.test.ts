@@ -67,6 +67,13 @@ describe('a window rim', () => {
     expect(verdictOn(image).verified).toBe(true);
   });
 
+  it('verifies a faint rim, a recess 5 levels under the membrane (soft light from the side), but not one of 3', () => {
+    const recessed = (depth: number) =>
+      windowImage((outside) => (outside < 0 ? 200 : outside < 1 ? 200 - depth : 200));
+    expect(verdictOn(recessed(5)).verified).toBe(true);
+    expect(verdictOn(recessed(3)).verified).toBe(false);
+  });
+
   it('does not verify when a change beyond the recess outweighs its edge', () => {
     // The far side of a 1 mm recess, then a stronger step down to a dark surface 1.8 mm out.
     const image = windowImage((outside) =>
