@@ -185,8 +185,8 @@ describe('a negative test whose window lies across a soft shadow’s edge', () =
 
 /**
  * Tune-hard covid-ag good-711 (never a held-out photo): soft light from one side leaves the window's
- * recess 4 grey levels deep on the two sides turned from it (20 and 12 on the others), each edge standing
- * 4.5-5.5 times over the profile's other changes. The rim's step was held to 6 levels: refused.
+ * recess 4 grey levels deep on the two sides turned from it (20 and 12 on the others), each of those edges
+ * standing about 4.5 times over the profile's other changes. The rim's step was held to 6 levels: refused.
  */
 describe('a device whose window’s rim is faint on the sides turned from the light', () => {
   it('is read where its rim shows 4 grey levels deep', async () => {

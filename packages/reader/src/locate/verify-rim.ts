@@ -54,8 +54,8 @@ export function rimRuleFor(template: KitTemplate): RimRule {
 /** A straight rim: its chunks' positions agree within this (mm). */
 const MAX_SPREAD_MM = 0.8;
 /**
- * The rim's edge (RimRule.minStep high on every side) stands out from every other change along its profiles (letters, a mark), its own recess's far
- * side aside.
+ * The rim's edge (RimRule.minStep high on every side) stands out from every other change along its
+ * profiles (letters, a mark), its own recess's far side aside.
  */
 const MIN_PROMINENCE = 1;
 /** ...and runs the whole side: its weakest chunk keeps this share of its strongest (a half shadow keeps ~0.4). */
