@@ -3,6 +3,7 @@ import { covidFluComboTemplate } from '../templates';
 import { homographyFromPoints, projectToImage } from '../src/geometry/homography';
 import { templatePoint } from '../src/geometry/points';
 import { bodyEdgesShow } from '../src/locate/body-edges';
+import { parseHexColour } from '../src/template/colour';
 import { drawScene, sceneHomography, type SyntheticScene } from './synthetic-scene';
 
 /**
@@ -68,9 +69,8 @@ describe('bodyEdgesShow beside print', () => {
 describe('bodyEdgesShow on a surface near the body’s colour', () => {
   // The body 6 grey levels lighter than the table it lies on (its drawn, smoothed edge steps by 4-5 over
   // 0.4 mm): faint, and there.
-  const { colour } = template.body;
-  const level = (offset: number) => Number.parseInt(colour.slice(1 + 2 * offset, 3 + 2 * offset), 16) - 6;
-  const faint: SyntheticScene = { ...truth, clutter: [], background: [level(0), level(1), level(2)] };
+  const [r, g, b] = parseHexColour(template.body.colour);
+  const faint: SyntheticScene = { ...truth, clutter: [], background: [r - 6, g - 6, b - 6] };
   const faintImage = drawScene(faint);
 
   it('sees the outline where the true homography puts it', () => {
