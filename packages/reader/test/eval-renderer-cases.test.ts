@@ -207,3 +207,22 @@ describe('a device on paper of nearly its own colour, found by its window’s ri
     expect(read).toEqual(expected);
   }, 60_000);
 });
+
+/**
+ * Tune-hard combo good-592 and covid-ag good-182 (never held-out photos): their window's rim is a thin
+ * line, under a pixel wide in the working copy and in the copy twice its size, where no ring lies within
+ * 25 mm of the body. Nothing else verifies: refused as an unverified match.
+ */
+describe('a device whose window’s rim is a thin line', () => {
+  it('is read once the ring is looked for at twice the fine size', async () => {
+    const { read, expected } = await readTuneHard(592);
+    expect(expected).toEqual(['Influenza A=POSITIVE', 'Influenza B=NEGATIVE', 'SARS-CoV-2=NEGATIVE']);
+    expect(read).toEqual(expected);
+  }, 60_000);
+
+  it('is read on a covid-ag cassette too', async () => {
+    const { read, expected } = await readTuneHard(182, covidAgTemplate);
+    expect(expected).toEqual(['SARS-CoV-2=POSITIVE']);
+    expect(read).toEqual(expected);
+  }, 60_000);
+});
