@@ -210,8 +210,8 @@ describe('a device on paper of nearly its own colour, found by its window’s ri
 
 /**
  * Tune-hard combo good-592 and covid-ag good-182 (never held-out photos): their window's rim is a thin
- * line, under a pixel wide in the working copy and in the copy twice its size, where no ring lies within
- * 25 mm of the body. Nothing else verifies: refused as an unverified match.
+ * line, and in the working copy and in the copy twice its size no ring lies within 25 mm of the body.
+ * Nothing else verifies: refused as an unverified match.
  */
 describe('a device whose window’s rim is a thin line', () => {
   it('is read once the ring is looked for at twice the fine size', async () => {

@@ -238,11 +238,11 @@ function locateIn(
     // a 1.6% line then missed, or a placement the features then did not confirm).
     for (const on of fine.factor < copy.factor ? [copy, fine] : [copy])
       for (const snap of [false, true]) if (!verifiedYet() && fromRings(on, snap, LAST_RINGS)) return best;
-    // A rim drawn as a thin line is under a pixel wide even there, its contrast averaged away, or its ring
+    // A rim drawn as a thin line is about a pixel wide even there, its contrast averaged away, or its ring
     // there predicts the body millimetres off: the looser rules look for it once more at twice the fine
     // size (tune-hard: 12 of 93 refused good photos read, 3 of them missing a line of 1.7% or less; covid-ag
     // good-182 and combo good-592 showed no ring within 25 mm of the body at either size). Not for an
-    // analyzer: its display's bezel is wide, and it was not measured there.
+    // analyzer: it was not measured there, and its refusals already met their goal (0.4% at 1.21.0).
     const finest = makeWorkingCopy(image, FINE_RING_SEARCH_SCALE * Math.max(fine.width, fine.height));
     if (isCassette && finest.factor < fine.factor)
       for (const snap of [false, true])
