@@ -236,17 +236,19 @@ function locateIn(
     // Last of all, where nothing verified: the looser ring rules (LAST_RINGS). Earlier, they put a verified
     // rim at a slightly worse pose than the routes above would (tune-hard combo good-48 and good-24 turned:
     // a 1.6% line then missed, or a placement the features then did not confirm).
-    for (const on of fine.factor < copy.factor ? [copy, fine] : [copy])
-      for (const snap of [false, true]) if (!verifiedYet() && fromRings(on, snap, LAST_RINGS)) return best;
+    const lastRings = (on: WorkingCopy): boolean =>
+      [false, true].some((snap) => !verifiedYet() && fromRings(on, snap, LAST_RINGS));
+    for (const on of fine.factor < copy.factor ? [copy, fine] : [copy]) if (lastRings(on)) return best;
     // A rim drawn as a thin line is about a pixel wide even there, its contrast averaged away, or its ring
     // there predicts the body millimetres off: the looser rules look for it once more at twice the fine
     // size (tune-hard: 12 of 93 refused good photos read, 3 of them missing a line of 1.7% or less; covid-ag
     // good-182 and combo good-592 showed no ring within 25 mm of the body at either size). Not for an
-    // analyzer: it was not measured there, and its refusals already met their goal (0.4% at 1.21.0).
-    const finest = makeWorkingCopy(image, FINE_RING_SEARCH_SCALE * Math.max(fine.width, fine.height));
-    if (isCassette && finest.factor < fine.factor)
-      for (const snap of [false, true])
-        if (!verifiedYet() && fromRings(finest, snap, LAST_RINGS)) return best;
+    // analyzer: it was not measured there, and its refusals already met their goal (0.4% at 1.21.0). Not
+    // built where the fine copy is already the photo's own pixels (a live frame).
+    if (isCassette && fine.factor > 1) {
+      const finest = makeWorkingCopy(image, FINE_RING_SEARCH_SCALE * Math.max(fine.width, fine.height));
+      if (finest.factor < fine.factor && lastRings(finest)) return best;
+    }
   }
   return best;
 }
