@@ -289,9 +289,11 @@ function readAt(
     controlNoise,
     controlPeakKept,
     controlSpread,
+    absentPlaceHighlight,
   } = readLines(template, region);
   metrics.controlPeakKept = controlPeakKept;
   if (!controlFound) metrics.controlSpread = controlSpread;
+  metrics.absentPlaceHighlight = absentPlaceHighlight;
   metrics.negativeThreshold = negativeThreshold;
   metrics.controlThreshold = controlThreshold;
   if (rimAloneBlurred && !(controlFound && controlLineSharp(controlPeakKept)))
@@ -314,6 +316,7 @@ function readAt(
     appearanceAgrees,
     windowEndsFound: endsFound,
     glareRowFraction: light.glareRowFraction,
+    absentPlaceHighlight,
   });
   if (unsupported) return refused(template, [unsupported.flag], metrics, unsupported.message);
   const results: AnalyteReading[] = [];

@@ -226,3 +226,27 @@ describe('a device whose window’s rim is a thin line', () => {
     expect(read).toEqual(expected);
   }, 60_000);
 });
+
+/**
+ * Tune-hard covid-ag glare-50022 (never a held-out photo): a dark photo (membrane 84) whose highlight lies
+ * on the left half of a 10% control line. The highlight reaches 133, far under the glare gate's 228, and
+ * the control line is not found: it was read INVALID. Tune-hard combo glare-50014: a highlight on the
+ * rim reaches over the left end of Influenza A's place; 0.088 of the window's rows glare, under the gate's
+ * 0.15, and A was called NEGATIVE there.
+ */
+describe('a highlight on the place of a line called absent', () => {
+  it('is refused for the glare on a dark control line, not read INVALID', async () => {
+    const scene = sampleEvalScene(50_022, 'tune-hard', 'glare', covidAgTemplate);
+    const { jpeg, truth } = await renderEvalPhoto(scene, covidAgTemplate);
+    expect(truth.lineDrops.C).toBeGreaterThan(0.1);
+    const result = await readPhoto(jpeg, covidAgTemplate);
+    expect(verdicts(result)).toEqual(['glare']);
+    expect(result.refusal?.message).toMatch(/control line could not be judged/);
+  }, 60_000);
+
+  it('is refused for the glare, not read NEGATIVE there', async () => {
+    const scene = sampleEvalScene(50_014, 'tune-hard', 'glare', covidFluComboTemplate);
+    const { jpeg } = await renderEvalPhoto(scene, covidFluComboTemplate);
+    expect(verdicts(await readPhoto(jpeg, covidFluComboTemplate))).toEqual(['glare']);
+  }, 60_000);
+});

@@ -1,6 +1,7 @@
 import type { CassetteTemplate, LineMeasurement } from '@portal/contract';
 import type { RectifiedRegion } from '../image/rectify';
 import { CHANNEL_OFFSET } from '../image/rgba-image';
+import { highlightShare, rowHighlights, type RowHighlights } from '../quality/region-light';
 import { THRESHOLDS } from '../reader-thresholds';
 import { fitBaseline } from './baseline';
 import { absorbanceProfile } from './line-profile';
@@ -36,6 +37,12 @@ export type LineReading = {
   controlPeakKept: number;
   /** Without C: the strongest line of any spread near its place (see spreadLineScore); NaN with C. */
   controlSpread: number;
+  /**
+   * The largest share of highlight (highlightShare) over any 1 mm where an absence the verdict rests on
+   * was looked for: the control's place and search without C (INVALID), else each absent test line's; 0
+   * when there is none.
+   */
+  absentPlaceHighlight: number;
 };
 
 /**
@@ -93,6 +100,16 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
   const controlFound =
     controlScore.score >= THRESHOLDS.controlMinScore &&
     controlScore.worstSide >= THRESHOLDS.controlMinScore / 2;
+  // A highlight fills a line in, where it lies on a line's place: an absence there is not seen.
+  let highlights: RowHighlights | undefined;
+  const highlightAt = (row: number, searchMm: number) => {
+    highlights ??= rowHighlights(window);
+    const reach = (searchMm + template.lineWidth / 2) * rowsPerMm;
+    return highlightShare(highlights, row - reach, row + reach);
+  };
+  let absentPlaceHighlight = controlFound
+    ? 0
+    : highlightAt(control.position * rowsPerMm + shift, CONTROL_SEARCH_MM);
   const anchor = controlFound ? controlScore.row : control.position * rowsPerMm + shift;
   const lineRows = template.lines.map((line) => anchor + (line.position - control.position) * rowsPerMm);
   const background = backgroundScoreNoise(residual, lineRows, rowsPerMm, ZONE_HALF_MM);
@@ -142,11 +159,14 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
       Number.isFinite(corrected) &&
       corrected >= threshold &&
       rawWorstSide(profile, measured.row, rowsPerMm) >= threshold / 2;
-    if (!detected)
+    if (!detected) {
       negativeThreshold = Math.max(
         negativeThreshold,
         Number.isFinite(threshold) ? threshold : Number.POSITIVE_INFINITY,
       );
+      if (controlFound)
+        absentPlaceHighlight = Math.max(absentPlaceHighlight, highlightAt(nominal, TEST_SEARCH_MM));
+    }
     lines.push({
       name: line.name,
       intensity: 1 - Math.exp(-Math.max(0, measured.score)),
@@ -173,5 +193,6 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
     controlNoise,
     controlPeakKept,
     controlSpread,
+    absentPlaceHighlight,
   };
 }

@@ -21,6 +21,7 @@ const sharpNegative: VerdictEvidence = {
   appearanceAgrees: true,
   windowEndsFound: true,
   glareRowFraction: 0,
+  absentPlaceHighlight: 0,
 };
 
 describe('evidenceRefusal', () => {
@@ -104,6 +105,19 @@ describe('evidenceRefusal', () => {
     expect(smeared?.flag).toBe('blur');
     expect(smeared?.message).toMatch(/control line could not be judged/);
     expect(evidenceRefusal({ ...absent, controlSpread: Number.NaN })?.flag).toBe('blur');
+  });
+
+  it('refuses INVALID when a highlight covers more of the control’s place than the glare gate allows', () => {
+    const absent = { ...sharpNegative, controlFound: false };
+    expect(evidenceRefusal({ ...absent, absentPlaceHighlight: 0.15 })).toBeNull();
+    const lit = evidenceRefusal({ ...absent, absentPlaceHighlight: 0.16 });
+    expect(lit?.flag).toBe('glare');
+    expect(lit?.message).toMatch(/control line could not be judged/);
+  });
+
+  it('refuses NEGATIVE when a highlight covers more of an absent test line’s place than the glare gate allows', () => {
+    expect(evidenceRefusal({ ...sharpNegative, absentPlaceHighlight: 0.15 })).toBeNull();
+    expect(evidenceRefusal({ ...sharpNegative, absentPlaceHighlight: 0.16 })).toEqual({ flag: 'glare' });
   });
 });
 

@@ -28,6 +28,8 @@ export type VerdictEvidence = {
   readonly windowEndsFound: boolean;
   /** The largest share of glare or clipped pixels in any 1 mm of the window's profile (regionLight). */
   readonly glareRowFraction: number;
+  /** The largest share of highlight over any 1 mm of an absent line's place (readLines). */
+  readonly absentPlaceHighlight: number;
 };
 
 /** A refusal's flag and, when not the flag's own text, its message. */
@@ -100,11 +102,20 @@ function unconfirmedPlacement(evidence: VerdictEvidence): EvidenceRefusal | null
 }
 
 /**
+ * A highlight on an absent line's place, over more of it than the glare gate allows: it fills a line in,
+ * on a dark membrane too, whose highlight never reaches the top of the range the glare gate asks for.
+ */
+function hiddenByHighlight(evidence: VerdictEvidence): boolean {
+  return evidence.absentPlaceHighlight > THRESHOLDS.maxGlareRowFraction;
+}
+
+/**
  * A verdict only where the photo's evidence carries it. NEGATIVE: a test line at the limit of detection,
  * weakened by this photo's blur, would have reached the threshold the undetected line was held to.
  * INVALID: a control line at the faintest strength a working test gives would have been found (95%), and nothing
- * of a control's mass lies at its place at any spread. Otherwise the photo is refused with the reason that
- * hid the line (too blurred, too dark, too far away to average the grain, too noisy).
+ * of a control's mass lies at its place at any spread. Both: no highlight lies on the absent line's place.
+ * Otherwise the photo is refused with the reason that hid the line (too blurred, a highlight, too dark, too
+ * far away to average the grain, too noisy).
  */
 export function evidenceRefusal(evidence: VerdictEvidence): EvidenceRefusal | null {
   const { controlFound, negativeThreshold, controlThreshold, blurAttenuation } = evidence;
@@ -113,6 +124,7 @@ export function evidenceRefusal(evidence: VerdictEvidence): EvidenceRefusal | nu
   if (!controlFound) {
     const unconfirmed = unconfirmedPlacement(evidence);
     if (unconfirmed) return unconfirmed;
+    if (hiddenByHighlight(evidence)) return { flag: 'glare', message: CONTROL_UNSEEN };
     // A control smeared flat (motion across the lines, which the rim does not always show) keeps its area.
     const faintSpread = spreadScoreOf(THRESHOLDS.faintestControlScore, evidence.lineWidthMm);
     if (!(evidence.controlSpread < THRESHOLDS.maxAbsentControlSpreadShare * faintSpread))
@@ -125,6 +137,7 @@ export function evidenceRefusal(evidence: VerdictEvidence): EvidenceRefusal | nu
     const flag = faint - margin >= controlThreshold ? 'blur' : 'exposure';
     return { flag, message: CONTROL_UNSEEN };
   }
+  if (hiddenByHighlight(evidence)) return { flag: 'glare' };
   if (negativeThreshold / blurAttenuation <= THRESHOLDS.maxNegativeThreshold) return null;
   return reason(evidence);
 }
