@@ -3,7 +3,7 @@ import { PROFILE_MARGIN } from '../cassette/line-profile';
 import { median, quantile } from '../image/statistics';
 
 const GLARE_MIN_LUMINANCE = 228;
-/** Added white light: a pixel this far above its membrane's level (a shadow's edge is not). */
+/** Added white light: a pixel this far above its membrane's level. */
 const isAboveMembrane = (value: number, level: number) => value > level * 1.18 + 8;
 /** A row's own membrane level, below any highlight on part of it: the row's 20th percentile. */
 const ROW_MEMBRANE_QUANTILE = 0.2;
