@@ -24,13 +24,18 @@ export type RegionLight = {
   readonly glareRowFraction: number;
 };
 
+/** The line profile's columns: from `first` up to, not including, `last`. */
+function profileColumns(region: RectifiedRegion): { first: number; last: number } {
+  const first = Math.floor(region.columns * PROFILE_FROM);
+  return { first, last: Math.max(first + 1, Math.ceil(region.columns * PROFILE_TO)) };
+}
+
 /** Brightness of a rectified region in one channel, and how much of it is glare or clipped. */
 export function regionLight(region: RectifiedRegion, channel: 0 | 1 | 2): RegionLight {
   const level = median(region.planes[channel]);
   const luminance = region.planes[3];
   const luminanceLevel = median(luminance);
-  const first = Math.floor(region.columns * PROFILE_FROM);
-  const last = Math.max(first + 1, Math.ceil(region.columns * PROFILE_TO));
+  const { first, last } = profileColumns(region);
   const rowBad = new Float64Array(region.rows);
   const rowCount = new Float64Array(region.rows);
   let glare = 0;
@@ -101,8 +106,7 @@ export type RowHighlights = {
 /** A row's membrane is its 20th percentile: a highlight on part of the row, or a line, cannot raise it. */
 export function rowHighlights(region: RectifiedRegion): RowHighlights {
   const luminance = region.planes[3];
-  const first = Math.floor(region.columns * PROFILE_FROM);
-  const last = Math.max(first + 1, Math.ceil(region.columns * PROFILE_TO));
+  const { first, last } = profileColumns(region);
   const bad = new Float64Array(region.rows);
   const count = new Float64Array(region.rows);
   const row: number[] = [];
