@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { KitTemplate } from '@portal/contract';
 import { covidAgTemplate, covidFluComboTemplate } from '../templates';
 import { readPhoto } from '../tools/decode-image';
-import { sampleEvalScene } from '../tools/render-eval/eval-scene';
+import { sampleEvalScene, type EvalFault } from '../tools/render-eval/eval-scene';
 import { renderEvalPhoto } from '../tools/render-eval/render-eval-photo';
 
 const rendered = new Map<string, ReturnType<typeof renderEvalPhoto>>();
@@ -26,6 +26,12 @@ function verdicts(result: Awaited<ReturnType<typeof readPhoto>>) {
   return result.status === 'read'
     ? result.results.map((r) => `${r.analyte}=${r.result}`)
     : result.refusal?.flags;
+}
+
+/** A fault photo of the tune or tune-hard split read as the server reads it, beside its truth. */
+async function readFault(seed: number, split: 'tune' | 'tune-hard', fault: EvalFault, template: KitTemplate) {
+  const { jpeg, truth } = await renderEvalPhoto(sampleEvalScene(seed, split, fault, template), template);
+  return { result: await readPhoto(jpeg, template), truth };
 }
 
 /** A tune-hard good photo read as the server reads it, beside its truth. */
@@ -137,9 +143,8 @@ describe('a sharp device with a shadow’s edge across its window', () => {
 
   it('is still refused for blur when the control line is blurred too (tune combo motion-50001)', async () => {
     // 2.7 mm of motion: the rim's rise 0.675 mm, the control line's peak kept 0.85 (sharp photos: 0.89).
-    const scene = sampleEvalScene(50_001, 'tune', 'motion', covidFluComboTemplate);
-    const { jpeg } = await renderEvalPhoto(scene, covidFluComboTemplate);
-    expect(verdicts(await readPhoto(jpeg, covidFluComboTemplate))).toEqual(['blur']);
+    const { result } = await readFault(50_001, 'tune', 'motion', covidFluComboTemplate);
+    expect(verdicts(result)).toEqual(['blur']);
   }, 60_000);
 });
 
@@ -236,17 +241,14 @@ describe('a device whose window’s rim is a thin line', () => {
  */
 describe('a highlight on the place of a line called absent', () => {
   it('is refused for the glare on a dark control line, not read INVALID', async () => {
-    const scene = sampleEvalScene(50_022, 'tune-hard', 'glare', covidAgTemplate);
-    const { jpeg, truth } = await renderEvalPhoto(scene, covidAgTemplate);
+    const { result, truth } = await readFault(50_022, 'tune-hard', 'glare', covidAgTemplate);
     expect(truth.lineDrops.C).toBeGreaterThan(0.1);
-    const result = await readPhoto(jpeg, covidAgTemplate);
     expect(verdicts(result)).toEqual(['glare']);
     expect(result.refusal?.message).toMatch(/control line could not be judged/);
   }, 60_000);
 
   it('is refused for the glare, not read NEGATIVE there', async () => {
-    const scene = sampleEvalScene(50_014, 'tune-hard', 'glare', covidFluComboTemplate);
-    const { jpeg } = await renderEvalPhoto(scene, covidFluComboTemplate);
-    expect(verdicts(await readPhoto(jpeg, covidFluComboTemplate))).toEqual(['glare']);
+    const { result } = await readFault(50_014, 'tune-hard', 'glare', covidFluComboTemplate);
+    expect(verdicts(result)).toEqual(['glare']);
   }, 60_000);
 });
