@@ -62,6 +62,18 @@ function withGlare(image: RgbaImage, homography: Homography, template: KitTempla
   return { ...image, data };
 }
 
+/** Each pixel's colour times `factor` of its position: a shadow's edge, a gradient of light. */
+function lit(image: RgbaImage, factor: (x: number, y: number) => number): RgbaImage {
+  const data = image.data.slice();
+  for (let y = 0; y < image.height; y++)
+    for (let x = 0; x < image.width; x++)
+      for (let c = 0; c < 3; c++) {
+        const i = (y * image.width + x) * 4 + c;
+        data[i] = (data[i] ?? 0) * factor(x, y);
+      }
+  return { ...image, data };
+}
+
 describe('liveGates', () => {
   const truth = scene(covidAgTemplate);
   const image = drawScene(truth);
@@ -113,6 +125,31 @@ describe('liveGates', () => {
     expect(liveGates(image, covidAgTemplate, homography, 2, false).metrics.sharpEdgeWidthMm).toBeLessThan(
       0.5,
     );
+  });
+
+  it('flags a window a shadow’s edge crosses as unevenly lit, and not one under a gradient of light', () => {
+    // The shadow's edge runs at a slant across the window's middle (between C and T), softened over 1 mm
+    // (5 px), to 55% of the light.
+    const rect = readingAreaRect(covidAgTemplate);
+    const middle = projectToImage(
+      homography,
+      templatePoint(rect.x + rect.width / 2, rect.y + rect.height / 2),
+    );
+    const edge = (x: number, y: number) =>
+      1 - 0.45 * Math.min(1, Math.max(0, (y - middle.y + 0.36 * (x - middle.x)) / 5));
+    const shadowed = liveGates(lit(image, edge), covidAgTemplate, homography, 2, false);
+    expect(shadowed.flags).toEqual(['exposure']);
+    expect(shadowed.metrics.windowUnevenness).toBeGreaterThan(1);
+    // Light falling off by 40% down the frame: the window's level changes as much, but evenly.
+    const gradient = liveGates(
+      lit(image, (_, y) => 1 - (0.4 * y) / 480),
+      covidAgTemplate,
+      homography,
+      2,
+      false,
+    );
+    expect(gradient.flags).toEqual([]);
+    expect(gradient.metrics.windowUnevenness).toBeLessThan(0.5);
   });
 
   it('flags a dark window and a highlight on the window', () => {

@@ -8,6 +8,7 @@ import { THRESHOLDS } from '../reader-thresholds';
 import { MAX_DISPLAY_RESOLUTION, readingAreaRect, WINDOW_RESOLUTION } from '../template/reading-area';
 import { edgeWidthMm, rimEdgeWidthMm } from './edge-width';
 import { LIVE_THRESHOLDS } from './live-thresholds';
+import { windowUnevenness } from './live-uneven-light';
 import { regionLight } from './region-light';
 
 export type LiveGateMetrics = {
@@ -24,6 +25,8 @@ export type LiveGateMetrics = {
   windowGlare: number;
   windowGlareRows: number;
   windowClipped: number;
+  /** Cassettes: windowUnevenness on the preview (over 1: held as unevenly lit, flag `exposure`). */
+  windowUnevenness: number;
 };
 
 /** Every gate metric before (or without) its measurement. */
@@ -37,6 +40,7 @@ export const LIVE_GATES_NOT_MEASURED: Readonly<LiveGateMetrics> = {
   windowGlare: Number.NaN,
   windowGlareRows: Number.NaN,
   windowClipped: Number.NaN,
+  windowUnevenness: Number.NaN,
 };
 
 function sharpnessReference(template: KitTemplate) {
@@ -108,6 +112,12 @@ export function liveGates(
         light.clippedFraction > LIVE_THRESHOLDS.maxGlareFraction;
   if (glaring) flags.push('glare');
   else if (light.level < minWindowLevel || light.level > maxWindowLevel) flags.push('exposure');
+  else if (template.kind === 'cassette') {
+    // Lit well enough, but a shadow's edge across the window would leave the full read unable to rule out
+    // a faint line (refused as unevenly lit).
+    metrics.windowUnevenness = windowUnevenness(template, region, previewPixelsPerMm);
+    if (metrics.windowUnevenness > 1) flags.push('exposure');
+  }
 
   const rim = rimEdgeWidthMm(frame, homography, rect);
   metrics.rimEdgeWidthMm = rim;

@@ -32,6 +32,14 @@ export const LIVE_THRESHOLDS = {
   maxWindowLevel: THRESHOLDS.maxMembraneLevel,
   maxGlareRowFraction: THRESHOLDS.maxGlareRowFraction,
   /**
+   * Cassettes: the preview's own grain holds a test line on its window to a threshold of about this
+   * over the preview's pixels per mm (absorbance x px/mm), whatever the light; what the threshold holds
+   * beyond it is the light's (windowUnevenness). Tune-hard covid-ag and combo good photos the live check
+   * passes and the full read reads: threshold x preview px/mm up to 0.11; those it refuses as unevenly
+   * lit (a shadow's edge across the window): 0.15-0.28.
+   */
+  previewGrainThreshold: 0.1,
+  /**
    * Analyzers: near-white or clipped pixels over 0.4% of the display. The full read judges glare per
    * segment part, which the preview's 1-3 px/mm cannot resolve; any spot on the display is a hint to tilt.
    */

@@ -22,7 +22,16 @@ const KEYS = [
 export type CameraTextKey = (typeof KEYS)[number];
 export type CameraTexts = Record<CameraTextKey, string> & { hints: Record<HintKey, string> };
 
-const HINT_KEYS: readonly HintKey[] = ['fit', 'closer', 'straight', 'still', 'glare', 'light', 'ready'];
+const HINT_KEYS: readonly HintKey[] = [
+  'fit',
+  'closer',
+  'straight',
+  'still',
+  'glare',
+  'light',
+  'even',
+  'ready',
+];
 
 /** The app names the language in the frame's address (`?lang=de`); another origin shares no storage. */
 export function cameraLanguage(search: string): Language {

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { QualityFlag } from '@portal/contract';
 import { HINT_GAP_MS, HINT_SETTLE_MS, HintAnnouncer, hintFor } from './hints';
 
-const quality = (flags: QualityFlag[], deviceBrightness = 150, windowLevel = Number.NaN) => ({
+const quality = (
+  flags: QualityFlag[],
+  deviceBrightness = 150,
+  windowLevel = Number.NaN,
+  windowUnevenness = Number.NaN,
+) => ({
   ready: flags.length === 0,
   flags,
   metrics: {
@@ -26,6 +31,7 @@ const quality = (flags: QualityFlag[], deviceBrightness = 150, windowLevel = Num
     windowGlare: Number.NaN,
     windowGlareRows: Number.NaN,
     windowClipped: Number.NaN,
+    windowUnevenness,
   },
 });
 
@@ -53,6 +59,12 @@ describe('hintFor', () => {
     // A verified reading area: its own level decides (a bright window on a mid-grey device).
     expect(hintFor(quality(['exposure'], 150, 250))).toBe('glare');
     expect(hintFor(quality(['exposure'], 150, 40))).toBe('light');
+  });
+
+  it('tells even light for a window a shadow crosses, lit well enough', () => {
+    expect(hintFor(quality(['exposure'], 150, 150, 1.4))).toBe('even');
+    // Measured and within the limit: the level decides, as before.
+    expect(hintFor(quality(['exposure'], 150, 40, 0.6))).toBe('light');
   });
 });
 

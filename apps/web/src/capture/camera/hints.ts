@@ -1,7 +1,7 @@
 import type { LiveFrameQuality } from '@portal/reader';
 
 /** The plain-language hints of the camera page (the `camera.hints` texts). */
-export type HintKey = 'fit' | 'closer' | 'straight' | 'still' | 'glare' | 'light' | 'ready';
+export type HintKey = 'fit' | 'closer' | 'straight' | 'still' | 'glare' | 'light' | 'even' | 'ready';
 
 /** Device brightness (0..255) above which an exposure problem is too much light, not too little. */
 const TOO_BRIGHT = 200;
@@ -24,6 +24,8 @@ export function hintFor(quality: Pick<LiveFrameQuality, 'ready' | 'flags' | 'met
       case 'glare':
         return 'glare';
       case 'exposure': {
+        // Lit well enough, but a shadow's edge (or uneven light) crosses the window.
+        if (quality.metrics.windowUnevenness > 1) return 'even';
         // The reading area's level where the device was verified, else the device's, else the frame's.
         const { windowLevel, deviceBrightness, brightness } = quality.metrics;
         const judged = [windowLevel, deviceBrightness].find(Number.isFinite) ?? brightness;

@@ -1,0 +1,23 @@
+import type { CassetteTemplate } from '@portal/contract';
+import { readLines } from '../cassette/read-lines';
+import type { RectifiedRegion } from '../image/rectify';
+import { THRESHOLDS } from '../reader-thresholds';
+import { LIVE_THRESHOLDS } from './live-thresholds';
+
+/**
+ * How far the light across a cassette's window, as the preview shows it, would keep the full read from
+ * ruling out a faint line: the threshold a test line is held to on the preview's window (readLines' own
+ * noise measure), less what the preview's own grain adds (in quadrature), over the full read's limit
+ * for a NEGATIVE. Over 1: a shadow's edge or uneven light crosses the window, and the full read would
+ * refuse the photo as unevenly lit. NaN where the preview measures no threshold.
+ */
+export function windowUnevenness(
+  template: CassetteTemplate,
+  region: RectifiedRegion,
+  previewPixelsPerMm: number,
+): number {
+  const { maxTestThreshold } = readLines(template, region);
+  const grain = LIVE_THRESHOLDS.previewGrainThreshold / previewPixelsPerMm;
+  const light = Math.sqrt(Math.max(0, maxTestThreshold * maxTestThreshold - grain * grain));
+  return light / THRESHOLDS.maxNegativeThreshold;
+}
