@@ -29,8 +29,11 @@ export type LineReading = {
   controlFound: boolean;
   /** The highest threshold under which a test line was called absent: the faintest line this photo could have missed. */
   negativeThreshold: number;
-  /** The highest threshold any test line was held to, found or not (the live check's noise measure). */
-  maxTestThreshold: number;
+  /**
+   * The score's noise where the window has no line (its RMS), NaN where too few line-free positions
+   * measure it (the live check's measure of the light across the window).
+   */
+  lineFreeNoise: number;
   /** The score the control line had to reach in this photo (its floor, or its noise times the SNR). */
   controlThreshold: number;
   /** The noise of the control line's score in this photo. */
@@ -148,7 +151,6 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
     },
   ];
   let negativeThreshold = 0;
-  let maxTestThreshold = 0;
   for (const line of template.lines) {
     if (line.role !== 'test') continue;
     const nominal = controlFound
@@ -157,7 +159,6 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
     const measured = bestLineScore(residual, Math.round(nominal), rowsPerMm, TEST_SEARCH_MM);
     const noise = noiseOf(measured);
     const threshold = Math.max(THRESHOLDS.testMinScore, THRESHOLDS.testMinSnr * noise);
-    maxTestThreshold = Math.max(maxTestThreshold, threshold);
     const corrected = measured.score + bendCorrection(measured.row, threshold);
     const detected =
       Number.isFinite(corrected) &&
@@ -193,7 +194,8 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
     lines,
     controlFound,
     negativeThreshold,
-    maxTestThreshold,
+    lineFreeNoise:
+      background.positions >= THRESHOLDS.minBackgroundPositions * rowsPerMm ? background.rms : Number.NaN,
     controlThreshold,
     controlNoise,
     controlPeakKept,

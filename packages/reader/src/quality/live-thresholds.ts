@@ -40,6 +40,12 @@ export const LIVE_THRESHOLDS = {
    */
   previewGrainThreshold: 0.1,
   /**
+   * The light's threshold may reach this times the full read's limit for a NEGATIVE: from frame to frame
+   * of a still scene the coarse preview's measure moves (tune-hard good photos the full read reads: up to
+   * 1.06 times it in a followed frame, 0.46 at the first; those it refuses as unevenly lit, 1.4-3.7).
+   */
+  unevenLightMargin: 1.25,
+  /**
    * Analyzers: near-white or clipped pixels over 0.4% of the display. The full read judges glare per
    * segment part, which the preview's 1-3 px/mm cannot resolve; any spot on the display is a hint to tilt.
    */

@@ -6,18 +6,19 @@ import { LIVE_THRESHOLDS } from './live-thresholds';
 
 /**
  * How far the light across a cassette's window, as the preview shows it, would keep the full read from
- * ruling out a faint line: the threshold a test line is held to on the preview's window (readLines' own
- * noise measure), less what the preview's own grain adds (in quadrature), over the full read's limit
- * for a NEGATIVE. Over 1: a shadow's edge or uneven light crosses the window, and the full read would
- * refuse the photo as unevenly lit. NaN where the preview measures no threshold.
+ * ruling out a faint line: the threshold a test line would be held to by the window's line-free noise on
+ * the preview (readLines' own measure), less what the preview's own grain adds (in quadrature), over the
+ * full read's limit for a NEGATIVE with the live check's margin. Over 1: a shadow's edge or uneven light
+ * crosses the window, and the full read would refuse the photo as unevenly lit. NaN where the preview's
+ * window has too few line-free positions to measure.
  */
 export function windowUnevenness(
   template: CassetteTemplate,
   region: RectifiedRegion,
   previewPixelsPerMm: number,
 ): number {
-  const { maxTestThreshold } = readLines(template, region);
+  const threshold = THRESHOLDS.testMinSnr * readLines(template, region).lineFreeNoise;
   const grain = LIVE_THRESHOLDS.previewGrainThreshold / previewPixelsPerMm;
-  const light = Math.sqrt(Math.max(0, maxTestThreshold * maxTestThreshold - grain * grain));
-  return light / THRESHOLDS.maxNegativeThreshold;
+  const light = Math.sqrt(Math.max(0, threshold * threshold - grain * grain));
+  return light / (LIVE_THRESHOLDS.unevenLightMargin * THRESHOLDS.maxNegativeThreshold);
 }
