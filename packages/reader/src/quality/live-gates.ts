@@ -25,7 +25,7 @@ export type LiveGateMetrics = {
   windowGlare: number;
   windowGlareRows: number;
   windowClipped: number;
-  /** Cassettes: windowUnevenness on the preview (over 1: held as unevenly lit, flag `exposure`). */
+  /** Cassettes, sharp and lit: windowUnevenness on the preview (over 1: held as unevenly lit, `exposure`). */
   windowUnevenness: number;
 };
 
@@ -112,12 +112,6 @@ export function liveGates(
         light.clippedFraction > LIVE_THRESHOLDS.maxGlareFraction;
   if (glaring) flags.push('glare');
   else if (light.level < minWindowLevel || light.level > maxWindowLevel) flags.push('exposure');
-  else if (template.kind === 'cassette') {
-    // Lit well enough, but a shadow's edge across the window would leave the full read unable to rule out
-    // a faint line (refused as unevenly lit).
-    metrics.windowUnevenness = windowUnevenness(template, region, previewPixelsPerMm);
-    if (metrics.windowUnevenness > 1) flags.push('exposure');
-  }
 
   const rim = rimEdgeWidthMm(frame, homography, rect);
   metrics.rimEdgeWidthMm = rim;
@@ -125,5 +119,12 @@ export function liveGates(
   const limit = Number.isFinite(rim) ? THRESHOLDS.maxRimEdgeWidthMm : THRESHOLDS.maxEdgeWidthMm;
   metrics.sharpEdgeWidthMm = photoRiseMm(measured, previewPixelsPerMm);
   if (!(metrics.sharpEdgeWidthMm <= limit - LIVE_THRESHOLDS.blurMarginMm)) flags.push('blur');
+  // Sharp and lit well enough, but a shadow's edge across the window would leave the full read unable to
+  // rule out a faint line (refused as unevenly lit). A blur spreads the rim and lines into the line-free
+  // rows, so a blurred window is held for its blur alone.
+  if (template.kind === 'cassette' && flags.length === 0) {
+    metrics.windowUnevenness = windowUnevenness(template, region, previewPixelsPerMm);
+    if (metrics.windowUnevenness > 1) flags.push('exposure');
+  }
   return { flags, metrics };
 }
