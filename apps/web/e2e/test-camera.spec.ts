@@ -13,7 +13,12 @@ import {
 } from '@portal/contract';
 import { a1cAnalyzerTemplate, covidAgTemplate } from '@portal/reader';
 import { collectCspViolations, DEMO_PATIENT, expectNoAxeViolations, launchBrowser, signIn } from './support';
-import { writeDeviceClip, writeEmptyTableClip, writeHardSurfaceClip } from './support/device-clip';
+import {
+  writeDeviceClip,
+  writeEmptyTableClip,
+  writeHardSurfaceClip,
+  writeShadowedWindowClip,
+} from './support/device-clip';
 
 const baseUrl = inject('baseUrl');
 const COVID = '09506000134352';
@@ -50,12 +55,21 @@ async function startedEncounter(token: string, serviceId: string, gtin: string):
 }
 
 // Every test's wait starts here, so it has mostly run out when the test reaches it.
-const encounters = { rapid: '', hardSurface: '', a1c: '', failure: '', untrusted: '', fallback: '' };
+const encounters = {
+  rapid: '',
+  hardSurface: '',
+  shadowed: '',
+  a1c: '',
+  failure: '',
+  untrusted: '',
+  fallback: '',
+};
 beforeAll(async () => {
   const signedIn = await post(endpointUrl('signIn'), null, { ...DEMO_PATIENT, tenantId: 'demo' });
   const { token } = signedIn.Data as { token: string };
   encounters.rapid = await startedEncounter(token, RAPID_TEST_SERVICE_ID, COVID);
   encounters.hardSurface = await startedEncounter(token, RAPID_TEST_SERVICE_ID, COVID);
+  encounters.shadowed = await startedEncounter(token, RAPID_TEST_SERVICE_ID, COVID);
   encounters.a1c = await startedEncounter(token, A1C_TEST_SERVICE_ID, A1C);
   encounters.failure = await startedEncounter(token, RAPID_TEST_SERVICE_ID, COVID);
   encounters.untrusted = await startedEncounter(token, RAPID_TEST_SERVICE_ID, COVID);
@@ -198,6 +212,23 @@ describe('test camera with a cassette on a surface the quick search misses', () 
     await use.click();
     await page.getByText('Processing Complete!').waitFor({ timeout: 30_000 });
     expect(posts).toEqual(['/api/patient/test/rapid']);
+  });
+});
+
+describe('test camera on a cassette whose window a shadow crosses', () => {
+  const open = useClipBrowser((file) => writeShadowedWindowClip(file, covidAgTemplate), 'cassette-shadowed');
+
+  it('asks for even light and does not capture by itself', async () => {
+    const page = await open();
+    const posts = analysisPosts(page);
+    const frame = await openCamera(page, 'rapidtest', RAPID_TEST_SERVICE_ID, encounters.shadowed);
+    await frame
+      .getByText('Uneven light: move so that no shadow falls across the test.')
+      .waitFor({ timeout: 30_000 });
+    // Held back: the page still offers its own button, and has neither captured nor posted anything.
+    await frame.getByRole('button', { name: 'Take photo' }).waitFor();
+    expect(await frame.getByRole('button', { name: 'Use photo' }).count()).toBe(0);
+    expect(posts).toEqual([]);
   });
 });
 

@@ -169,3 +169,47 @@ export async function writeHardSurfaceClip(
   }
   throw new Error(`No tune-hard ${template.id} photo needed the full locator and passed the reader.`);
 }
+
+/**
+ * Writes a clip of a cassette whose window a half-shadow's soft edge crosses (the evaluation renderer's
+ * own half-shadow, its edge put across the window, between its lines): the first tune-hard seed whose preview a camera session holds
+ * back for its uneven light alone, well over the limit (twice it, so the fake camera's own conversion
+ * cannot tip it), and which the reader refuses. Sharp frames only.
+ */
+export async function writeShadowedWindowClip(
+  path: string,
+  template: KitTemplate,
+  options: DeviceClipOptions = {},
+): Promise<void> {
+  const { width = 1280, height = 960, fps = 5, sharpFrames = 12 } = options;
+  const capture = { captureWidth: width, captureHeight: height };
+  for (let seed = 0; seed < 40; seed++)
+    for (const offset of [0.03, -0.03]) {
+      const held = evalSceneInGuide(
+        sampleEvalScene(seed, 'tune-hard', 'good', template),
+        template,
+        width,
+        height,
+      );
+      const halfShadow = { angleRad: 0, offset, edgeFraction: 0.02, factor: 0.55 };
+      const scene = { ...held, light: { ...held.light, halfShadow, speculars: [] } };
+      const { jpeg } = await renderEvalPhoto(scene, template);
+      const { quality } = new LiveCheckSession(template, searchLiveFrame).check(
+        await rgbaOf(jpeg, 640),
+        capture,
+        0,
+      );
+      if (quality.flags.join() !== 'exposure' || !(quality.metrics.windowUnevenness > 2)) continue;
+      if (readKit(await rgbaOf(jpeg), template).status !== 'refused') continue;
+      const rgb = await rgbOf(jpeg);
+      await writeY4m(
+        path,
+        width,
+        height,
+        fps,
+        Array.from({ length: sharpFrames }, () => rgb),
+      );
+      return;
+    }
+  throw new Error(`No tune-hard ${template.id} photo with a shadow across its window was held back.`);
+}
