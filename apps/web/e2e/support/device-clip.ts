@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import sharp from 'sharp';
 import type { KitTemplate } from '@portal/contract';
-import { checkLiveFrame, LiveCheckSession, readKit, searchLiveFrame } from '@portal/reader';
+import { checkLiveFrame, LiveCheckSession, readKit, searchLiveFrame, type RgbaImage } from '@portal/reader';
 import { renderPhoto } from '../../../../packages/reader/tools/render/render-photo';
 import { sampleScene } from '../../../../packages/reader/tools/render/sample-scene';
 import type { SceneSpec } from '../../../../packages/reader/tools/render/scene-spec';
@@ -132,6 +132,46 @@ function evalSceneInGuide(scene: EvalScene, template: KitTemplate, width: number
   };
 }
 
+type LiveCapture = { captureWidth: number; captureHeight: number };
+
+/**
+ * Writes a clip of sharp frames of the first tune-hard good photo (seeds 0-39, held in the guide, each in
+ * the variants `vary` makes of its scene) that `accepts`, given its JPEG and its 640 px preview; false
+ * when none does.
+ */
+async function writeFirstTuneHardClip(
+  path: string,
+  template: KitTemplate,
+  options: DeviceClipOptions,
+  accepts: (jpeg: Buffer, preview: RgbaImage, capture: LiveCapture) => Promise<boolean>,
+  vary: (scene: EvalScene) => EvalScene[] = (scene) => [scene],
+): Promise<boolean> {
+  const { width = 1280, height = 960, fps = 5, sharpFrames = 12 } = options;
+  const capture = { captureWidth: width, captureHeight: height };
+  for (let seed = 0; seed < 40; seed++) {
+    const held = evalSceneInGuide(
+      sampleEvalScene(seed, 'tune-hard', 'good', template),
+      template,
+      width,
+      height,
+    );
+    for (const scene of vary(held)) {
+      const { jpeg } = await renderEvalPhoto(scene, template);
+      if (!(await accepts(jpeg, await rgbaOf(jpeg, 640), capture))) continue;
+      const rgb = await rgbOf(jpeg);
+      await writeY4m(
+        path,
+        width,
+        height,
+        fps,
+        Array.from({ length: sharpFrames }, () => rgb),
+      );
+      return true;
+    }
+  }
+  return false;
+}
+
 /**
  * Writes a clip of a device on a surface where the live check's first route finds no body (the evaluation
  * renderer's tune-hard tables: light grey, the body's own colour, printed paper, clutter): the first seed
@@ -143,73 +183,47 @@ export async function writeHardSurfaceClip(
   template: KitTemplate,
   options: DeviceClipOptions = {},
 ): Promise<void> {
-  const { width = 1280, height = 960, fps = 5, sharpFrames = 12 } = options;
-  const capture = { captureWidth: width, captureHeight: height };
-  for (let seed = 0; seed < 40; seed++) {
-    const scene = evalSceneInGuide(
-      sampleEvalScene(seed, 'tune-hard', 'good', template),
-      template,
-      width,
-      height,
-    );
-    const { jpeg } = await renderEvalPhoto(scene, template);
-    const preview = await rgbaOf(jpeg, 640);
-    if (!checkLiveFrame(preview, template, capture).flags.includes('not-found')) continue;
-    if (!new LiveCheckSession(template, searchLiveFrame).check(preview, capture, 0).quality.ready) continue;
-    if (readKit(await rgbaOf(jpeg), template).status !== 'read') continue;
-    const rgb = await rgbOf(jpeg);
-    await writeY4m(
-      path,
-      width,
-      height,
-      fps,
-      Array.from({ length: sharpFrames }, () => rgb),
-    );
-    return;
-  }
-  throw new Error(`No tune-hard ${template.id} photo needed the full locator and passed the reader.`);
+  const written = await writeFirstTuneHardClip(path, template, options, async (jpeg, preview, capture) => {
+    if (!checkLiveFrame(preview, template, capture).flags.includes('not-found')) return false;
+    if (!new LiveCheckSession(template, searchLiveFrame).check(preview, capture, 0).quality.ready)
+      return false;
+    return readKit(await rgbaOf(jpeg), template).status === 'read';
+  });
+  if (!written)
+    throw new Error(`No tune-hard ${template.id} photo needed the full locator and passed the reader.`);
 }
 
 /**
  * Writes a clip of a cassette whose window a half-shadow's soft edge crosses (the evaluation renderer's
- * own half-shadow, its edge put across the window, between its lines): the first tune-hard seed whose preview a camera session holds
- * back for its uneven light alone, well over the limit (twice it, so the fake camera's own conversion
- * cannot tip it), and which the reader refuses. Sharp frames only.
+ * own half-shadow, its edge put across the window, between its lines): the first tune-hard seed whose
+ * preview a camera session holds back for its uneven light alone, well over the limit (twice it, so the
+ * fake camera's own conversion cannot tip it), and which the reader refuses. Sharp frames only.
  */
 export async function writeShadowedWindowClip(
   path: string,
   template: KitTemplate,
   options: DeviceClipOptions = {},
 ): Promise<void> {
-  const { width = 1280, height = 960, fps = 5, sharpFrames = 12 } = options;
-  const capture = { captureWidth: width, captureHeight: height };
-  for (let seed = 0; seed < 40; seed++)
-    for (const offset of [0.03, -0.03]) {
-      const held = evalSceneInGuide(
-        sampleEvalScene(seed, 'tune-hard', 'good', template),
-        template,
-        width,
-        height,
-      );
-      const halfShadow = { angleRad: 0, offset, edgeFraction: 0.02, factor: 0.55 };
-      const scene = { ...held, light: { ...held.light, halfShadow, speculars: [] } };
-      const { jpeg } = await renderEvalPhoto(scene, template);
-      const { quality } = new LiveCheckSession(template, searchLiveFrame).check(
-        await rgbaOf(jpeg, 640),
-        capture,
-        0,
-      );
-      if (quality.flags.join() !== 'exposure' || !(quality.metrics.windowUnevenness > 2)) continue;
-      if (readKit(await rgbaOf(jpeg), template).status !== 'refused') continue;
-      const rgb = await rgbOf(jpeg);
-      await writeY4m(
-        path,
-        width,
-        height,
-        fps,
-        Array.from({ length: sharpFrames }, () => rgb),
-      );
-      return;
-    }
-  throw new Error(`No tune-hard ${template.id} photo with a shadow across its window was held back.`);
+  const shadowed = (scene: EvalScene) =>
+    [0.03, -0.03].map((offset) => ({
+      ...scene,
+      light: {
+        ...scene.light,
+        halfShadow: { angleRad: 0, offset, edgeFraction: 0.02, factor: 0.55 },
+        speculars: [],
+      },
+    }));
+  const written = await writeFirstTuneHardClip(
+    path,
+    template,
+    options,
+    async (jpeg, preview, capture) => {
+      const { quality } = new LiveCheckSession(template, searchLiveFrame).check(preview, capture, 0);
+      if (quality.flags.join() !== 'exposure' || !(quality.metrics.windowUnevenness > 2)) return false;
+      return readKit(await rgbaOf(jpeg), template).status === 'refused';
+    },
+    shadowed,
+  );
+  if (!written)
+    throw new Error(`No tune-hard ${template.id} photo with a shadow across its window was held back.`);
 }
