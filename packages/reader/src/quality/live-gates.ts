@@ -3,10 +3,12 @@ import { pixelsPerMillimetre, viewingTiltDegrees, type Homography } from '../geo
 import { templatePoint } from '../geometry/points';
 import { rectify } from '../image/rectify';
 import { CHANNEL_OFFSET, type RgbaImage } from '../image/rgba-image';
+import { readLines } from '../cassette/read-lines';
 import { bodyCornersInImage } from '../locate/locate-device';
 import { THRESHOLDS } from '../reader-thresholds';
 import { MAX_DISPLAY_RESOLUTION, readingAreaRect, WINDOW_RESOLUTION } from '../template/reading-area';
 import { edgeWidthMm, rimEdgeWidthMm } from './edge-width';
+import { previewLinesBlurred } from './live-line-blur';
 import { LIVE_THRESHOLDS } from './live-thresholds';
 import { windowUnevenness } from './live-uneven-light';
 import { regionLight } from './region-light';
@@ -25,7 +27,9 @@ export type LiveGateMetrics = {
   windowGlare: number;
   windowGlareRows: number;
   windowClipped: number;
-  /** Cassettes, sharp and lit: windowUnevenness on the preview (over 1: held as unevenly lit, `exposure`). */
+  /** Cassettes, rim sharp and lit: the control line's peak kept on the preview (readLines; NaN without one). */
+  controlPeakKept: number;
+  /** ...and its lines sharp: windowUnevenness on the preview (over 1: held as unevenly lit, `exposure`). */
   windowUnevenness: number;
 };
 
@@ -40,6 +44,7 @@ export const LIVE_GATES_NOT_MEASURED: Readonly<LiveGateMetrics> = {
   windowGlare: Number.NaN,
   windowGlareRows: Number.NaN,
   windowClipped: Number.NaN,
+  controlPeakKept: Number.NaN,
   windowUnevenness: Number.NaN,
 };
 
@@ -59,8 +64,9 @@ function photoRiseMm(measuredMm: number, previewPixelsPerMm: number): number {
 
 /**
  * readKit's gates, measured on a preview frame located by locateLive: framing, too small (in the captured
- * photo's pixels), tilt, blur at the reading area's rim, the reading area's exposure and glare. Where the
- * preview's coarser pixels blur a measure, the limit keeps a margin on the side of holding back. Flags in
+ * photo's pixels), tilt, blur at the reading area's rim and (cassettes) on the control line, the reading
+ * area's exposure, glare and (cassettes) evenness. Where the preview's coarser pixels blur a measure, the
+ * limit keeps a margin on the side of holding back, or the measure waits for enough pixels. Flags in
  * the order the camera page hints them (the first is shown).
  */
 export function liveGates(
@@ -119,12 +125,18 @@ export function liveGates(
   const limit = Number.isFinite(rim) ? THRESHOLDS.maxRimEdgeWidthMm : THRESHOLDS.maxEdgeWidthMm;
   metrics.sharpEdgeWidthMm = photoRiseMm(measured, previewPixelsPerMm);
   if (!(metrics.sharpEdgeWidthMm <= limit - LIVE_THRESHOLDS.blurMarginMm)) flags.push('blur');
-  // Sharp and lit well enough, but a shadow's edge across the window would leave the full read unable to
-  // rule out a faint line (refused as unevenly lit). A blur spreads the rim and lines into the line-free
-  // rows, so a blurred window is held for its blur alone.
   if (template.kind === 'cassette' && flags.length === 0) {
-    metrics.windowUnevenness = windowUnevenness(template, region, previewPixelsPerMm);
-    if (metrics.windowUnevenness > 1) flags.push('exposure');
+    const lines = readLines(template, region);
+    metrics.controlPeakKept = lines.controlPeakKept;
+    // A rim sharp enough, but the control line spread as the full read refuses (motion across the lines).
+    if (previewLinesBlurred(lines, template.lineWidth, previewPixelsPerMm)) flags.push('blur');
+    else {
+      // Sharp and lit well enough, but a shadow's edge across the window would leave the full read unable
+      // to rule out a faint line (refused as unevenly lit). A blur spreads the rim and lines into the
+      // line-free rows, so a blurred window is held for its blur alone.
+      metrics.windowUnevenness = windowUnevenness(lines, previewPixelsPerMm);
+      if (metrics.windowUnevenness > 1) flags.push('exposure');
+    }
   }
   return { flags, metrics };
 }

@@ -40,6 +40,13 @@ export const LIVE_THRESHOLDS = {
    */
   previewGrainThreshold: 0.1,
   /**
+   * Cassettes: the control line's spread is judged on the preview (live-line-blur) from this many preview
+   * pixels per mm at the window. Fewer, the preview's own pixels take a sharp 1 mm line's peak down as far
+   * as the full read's limit allows a blurred one (tune-hard good photos the full read reads and the live
+   * check passes: peak kept at least 0.61 at 1-2 preview px/mm, 0.75 at 2-2.5, 0.8 from 2.5).
+   */
+  minLineBlurPreviewPixelsPerMm: 2,
+  /**
    * The light's threshold may reach this times the full read's limit for a NEGATIVE: from frame to frame
    * of a still scene the coarse preview's measure moves (tune-hard good photos the full read reads: up to
    * 1.06 times it in a followed frame, 0.46 at the first; those it refuses as unevenly lit, 1.4-3.7).

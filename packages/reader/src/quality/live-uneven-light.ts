@@ -1,6 +1,4 @@
-import type { CassetteTemplate } from '@portal/contract';
-import { readLines } from '../cassette/read-lines';
-import type { RectifiedRegion } from '../image/rectify';
+import type { LineReading } from '../cassette/read-lines';
 import { THRESHOLDS } from '../reader-thresholds';
 import { LIVE_THRESHOLDS } from './live-thresholds';
 
@@ -13,11 +11,10 @@ import { LIVE_THRESHOLDS } from './live-thresholds';
  * window has too few line-free positions to measure.
  */
 export function windowUnevenness(
-  template: CassetteTemplate,
-  region: RectifiedRegion,
+  lines: Pick<LineReading, 'lineFreeNoise'>,
   previewPixelsPerMm: number,
 ): number {
-  const threshold = THRESHOLDS.testMinSnr * readLines(template, region).lineFreeNoise;
+  const threshold = THRESHOLDS.testMinSnr * lines.lineFreeNoise;
   const grain = LIVE_THRESHOLDS.previewGrainThreshold / previewPixelsPerMm;
   const light = Math.sqrt(Math.max(0, threshold * threshold - grain * grain));
   return light / (LIVE_THRESHOLDS.unevenLightMargin * THRESHOLDS.maxNegativeThreshold);

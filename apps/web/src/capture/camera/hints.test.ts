@@ -31,6 +31,7 @@ const quality = (
     windowGlare: Number.NaN,
     windowGlareRows: Number.NaN,
     windowClipped: Number.NaN,
+    controlPeakKept: Number.NaN,
     windowUnevenness,
   },
 });
