@@ -45,13 +45,20 @@ export function controlLineSharp(controlPeakKept: number): boolean {
 }
 
 /**
+ * The blur loss of a faint line by the control line's own spread alone: its peak kept against the sharp
+ * photos' (1 = as sharp or sharper, and where there is no control line to judge).
+ */
+export function controlLineAttenuation(controlPeakKept: number): number {
+  if (!Number.isFinite(controlPeakKept)) return 1;
+  return Math.min(1, controlPeakKept / SHARP_PEAK_KEPT);
+}
+
+/**
  * The blur loss of a faint line, the worse of two measures: the reading area's rim (any photo) and the
- * control line's own spread (`linePeakKept`, when there is a control line). The rim saturates beyond
- * about 0.6 mm of Gaussian blur and misses motion along its sides; the control line sees every blur
+ * control line's own spread (`controlLineAttenuation`, when there is a control line). The rim saturates
+ * beyond about 0.6 mm of Gaussian blur and misses motion along its sides; the control line sees every blur
  * across the lines, as the test lines do.
  */
 export function lineBlurAttenuation(riseMm: number, lineWidthMm: number, controlPeakKept: number): number {
-  const fromRim = blurAttenuation(riseMm, lineWidthMm);
-  if (!Number.isFinite(controlPeakKept)) return fromRim;
-  return Math.min(fromRim, Math.min(1, controlPeakKept / SHARP_PEAK_KEPT));
+  return Math.min(blurAttenuation(riseMm, lineWidthMm), controlLineAttenuation(controlPeakKept));
 }

@@ -129,7 +129,7 @@ export function liveGates(
     const lines = readLines(template, region);
     metrics.controlPeakKept = lines.controlPeakKept;
     // A rim sharp enough, but the control line spread as the full read refuses (motion across the lines).
-    if (previewLinesBlurred(lines, template.lineWidth, previewPixelsPerMm)) flags.push('blur');
+    if (previewLinesBlurred(lines, previewPixelsPerMm)) flags.push('blur');
     else {
       // Sharp and lit well enough, but a shadow's edge across the window would leave the full read unable
       // to rule out a faint line (refused as unevenly lit). A blur spreads the rim and lines into the

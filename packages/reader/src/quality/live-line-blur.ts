@@ -1,6 +1,6 @@
 import type { LineReading } from '../cassette/read-lines';
 import { THRESHOLDS } from '../reader-thresholds';
-import { lineBlurAttenuation } from './blur-attenuation';
+import { controlLineAttenuation } from './blur-attenuation';
 import { LIVE_THRESHOLDS } from './live-thresholds';
 
 /**
@@ -12,9 +12,8 @@ import { LIVE_THRESHOLDS } from './live-thresholds';
  */
 export function previewLinesBlurred(
   lines: Pick<LineReading, 'controlPeakKept'>,
-  lineWidthMm: number,
   previewPixelsPerMm: number,
 ): boolean {
   if (!(previewPixelsPerMm >= LIVE_THRESHOLDS.minLineBlurPreviewPixelsPerMm)) return false;
-  return lineBlurAttenuation(Number.NaN, lineWidthMm, lines.controlPeakKept) < THRESHOLDS.minBlurAttenuation;
+  return controlLineAttenuation(lines.controlPeakKept) < THRESHOLDS.minBlurAttenuation;
 }
