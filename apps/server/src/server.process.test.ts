@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PATIENT } from './seed/seed-data';
+import { freePort } from '../test/support/free-port';
 import { spawnServer } from '../test/support/spawn-server';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-proc-'));
@@ -25,8 +26,7 @@ describe('server process', () => {
   });
 
   it('seeds a fresh data directory, keeps data across restarts, and on SIGTERM finishes the request in flight', async () => {
-    const port = 38_000 + Math.floor(Math.random() * 2000);
-    const first = await spawnServer({ DATA_DIR: dataDir }, port);
+    const first = await spawnServer({ DATA_DIR: dataDir }, await freePort());
     expect(first.output()).toMatch(/Seeded demo tenants: demo, acme/);
     const body = JSON.stringify({
       email: DEMO_PATIENT.email,
@@ -69,7 +69,7 @@ describe('server process', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toMatch(/shutting down/);
 
-    const second = await spawnServer({ DATA_DIR: dataDir }, port + 1);
+    const second = await spawnServer({ DATA_DIR: dataDir }, await freePort());
     expect(second.output()).not.toMatch(/Seeded demo tenants/);
     const res = await fetch(`${second.baseUrl}/api/auth/signin`, {
       method: 'POST',
