@@ -10,7 +10,8 @@ import { pixelsPerMillimetre, viewingTiltDegrees, type Homography } from './geom
 import { templatePoint } from './geometry/points';
 import { rectify } from './image/rectify';
 import { CHANNEL_OFFSET, type RgbaImage } from './image/rgba-image';
-import { locateDevice, type DeviceLocation } from './locate/locate-device';
+import type { DeviceLocation } from './locate/device-location';
+import { locateDevice } from './locate/locate-device';
 import { controlLineSharp, lineBlurAttenuation } from './quality/blur-attenuation';
 import { edgeWidthMm, rimEdgeWidthMm } from './quality/edge-width';
 import { cornersOutsidePhoto, framingCorners } from './quality/framing';

@@ -1,5 +1,5 @@
 import type { RgbaImage } from '../src/image/rgba-image';
-import { bodyCornersInImage } from '../src/locate/locate-device';
+import { bodyCornersInImage } from '../src/locate/body-corners';
 import { ringOutlineErrorsAt } from '../tools/outline-error';
 import { sceneHomography, type SyntheticScene } from './synthetic-scene';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { a1cAnalyzerTemplate } from '../templates';
 import { homographyFromPoints, projectToImage } from '../src/geometry/homography';
 import { templatePoint } from '../src/geometry/points';
-import { bodyTemplateCorners } from '../src/locate/locate-device';
+import { bodyTemplateCorners } from '../src/locate/body-corners';
 import { properHomography } from '../src/locate/proper-homography';
 import { sceneHomography, type SyntheticScene } from './synthetic-scene';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { covidAgTemplate } from '../templates';
 import { projectToImage } from '../src/geometry/homography';
 import { templatePoint } from '../src/geometry/points';
-import type { DeviceLocation } from '../src/locate/locate-device';
+import type { DeviceLocation } from '../src/locate/device-location';
 import { scaleLocation } from '../src/locate/scale-location';
 import { sceneHomography } from './synthetic-scene';
 

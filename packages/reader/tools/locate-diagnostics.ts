@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { templates } from '../templates';
-import { bodyCornersInImage, locateDevice } from '../src/locate/locate-device';
+import { bodyCornersInImage } from '../src/locate/body-corners';
+import { locateDevice } from '../src/locate/locate-device';
 import { readKit } from '../src/read-kit';
 import { decodeImage } from './decode-image';
 import { truePose } from './render-eval/true-pose';

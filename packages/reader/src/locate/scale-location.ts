@@ -1,5 +1,5 @@
 import type { Homography } from '../geometry/homography';
-import type { DeviceLocation } from './locate-device';
+import type { DeviceLocation } from './device-location';
 
 /**
  * A location found in a resized copy of a photo, in the photo's own pixels: `scale` full pixels per copy

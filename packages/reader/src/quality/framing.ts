@@ -2,7 +2,7 @@ import type { KitTemplate } from '@portal/contract';
 import { affineFromPoints, projectToImage, type Homography } from '../geometry/homography';
 import { rectCorners, type ImagePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
-import { bodyCornersInImage } from '../locate/locate-device';
+import { bodyCornersInImage } from '../locate/body-corners';
 
 /** Pixels a corner may lie past the photo's edge and still count as inside it (the outline's fit error). */
 const CORNER_TOLERANCE_PX = 2;

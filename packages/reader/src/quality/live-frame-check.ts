@@ -3,7 +3,7 @@ import { projectToImage, type Homography } from '../geometry/homography';
 import type { RgbaImage } from '../image/rgba-image';
 import { toWorkingCopy, type WorkingCopy } from '../image/working-copy';
 import type { BodyCandidate } from '../locate/find-body';
-import { bodyTemplateCorners } from '../locate/locate-device';
+import { bodyTemplateCorners } from '../locate/body-corners';
 import { LIVE_GATES_NOT_MEASURED, liveGates, type LiveGateMetrics } from './live-gates';
 import { liveWorkingCopy, locateLive } from './live-locate';
 import {

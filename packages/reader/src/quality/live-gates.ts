@@ -4,7 +4,7 @@ import { templatePoint } from '../geometry/points';
 import { rectify } from '../image/rectify';
 import { CHANNEL_OFFSET, type RgbaImage } from '../image/rgba-image';
 import { readLines } from '../cassette/read-lines';
-import { bodyCornersInImage } from '../locate/locate-device';
+import { bodyCornersInImage } from '../locate/body-corners';
 import { THRESHOLDS } from '../reader-thresholds';
 import { MAX_DISPLAY_RESOLUTION, readingAreaRect, WINDOW_RESOLUTION } from '../template/reading-area';
 import { edgeWidthMm, rimEdgeWidthMm } from './edge-width';

@@ -4,7 +4,7 @@ import { imagePoint, type ImagePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { makeWorkingCopy, toFullResolution, type WorkingCopy } from '../image/working-copy';
 import { defaultBodyThreshold, findBodies, type BodyCandidate } from '../locate/find-body';
-import { bodyTemplateCorners } from '../locate/locate-device';
+import { bodyTemplateCorners } from '../locate/body-corners';
 import { refineOutline, type Quad } from '../locate/refine-outline';
 import { rimEvidence, type RimSide } from '../locate/rim-evidence';
 import { judgeRim, rimRuleFor, type RimRule } from '../locate/verify-rim';

@@ -3,7 +3,7 @@ import { homographyFromPoints, projectToImage, type Homography } from '../geomet
 import type { RgbaImage } from '../image/rgba-image';
 import { toWorkingCopy, type WorkingCopy } from '../image/working-copy';
 import { alignToRim } from '../locate/align-to-rim';
-import { bodyTemplateCorners, cornerWithinPx } from '../locate/locate-device';
+import { bodyTemplateCorners, cornerWithinPx } from '../locate/body-corners';
 import { rimEvidence } from '../locate/rim-evidence';
 import { judgeRim, rimRuleFor } from '../locate/verify-rim';
 import { readingAreaRect } from '../template/reading-area';

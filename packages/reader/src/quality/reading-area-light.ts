@@ -7,7 +7,7 @@ import {
 } from '../geometry/homography';
 import { imagePoint, rectCorners } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
-import { bodyTemplateCorners } from '../locate/locate-device';
+import { bodyTemplateCorners } from '../locate/body-corners';
 import { readingAreaRect } from '../template/reading-area';
 
 type Point = { readonly x: number; readonly y: number };
