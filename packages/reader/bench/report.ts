@@ -187,6 +187,33 @@ function cassetteVerdicts(
   };
 }
 
+/**
+ * How the verdicts given on should-refuse photos stand against the photos' truth: the count that equal
+ * it, and each line that does not (a missed line with its drop). The count above stays the measure: such
+ * a photo's verdict is not to be trusted even where it happens to be right.
+ */
+function unsupportedAgainstTruth(template: KitTemplate, rows: Row[]): string {
+  const differences: string[] = [];
+  let agreeing = 0;
+  for (const r of rows) {
+    const wrongLines: string[] = [];
+    for (const line of template.kind === 'cassette' ? template.lines : []) {
+      if (line.role !== 'test' || !line.analyte) continue;
+      const expected = r.truth.expected.find((e) => e.analyte === line.analyte)?.result;
+      const given = r.result.results.find((x) => x.analyte === line.analyte)?.result;
+      if (!expected || expected === given) continue;
+      const drop = r.truth.lineDrops?.[line.name];
+      wrongLines.push(
+        `${line.name} ${given ?? '-'} for ${expected}${drop ? ` (drop ${percent(drop, 1)})` : ''}`,
+      );
+    }
+    if (wrongLines.length === 0) agreeing++;
+    else differences.push(`${labelOf(r.truth)}: ${wrongLines.join(', ')}`);
+  }
+  const listed = differences.length > 0 ? `; not: ${differences.slice(0, 10).join('; ')}` : '';
+  return `  - against the photos' truth: ${String(agreeing)}/${String(rows.length)} as the truth has them${listed}`;
+}
+
 export function reportTemplate(template: KitTemplate, rows: Row[]): string[] {
   const out: string[] = [`## ${template.name} (\`${template.id}\`)`];
   const good = rows.filter((r) => !r.truth.shouldRefuse);
@@ -229,6 +256,7 @@ export function reportTemplate(template: KitTemplate, rows: Row[]): string[] {
     out.push(
       `- Should-refuse photos given a NEGATIVE or INVALID (which such a photo cannot carry): ${proportion(unsupported.length, bad.length)}`,
     );
+    if (unsupported.length > 0) out.push(unsupportedAgainstTruth(template, unsupported));
     const verdicts = cassetteVerdicts(template, read);
     out.push(
       `- Invalid (no control line) detected: ${proportion(verdicts.invalidCalled, verdicts.controlAbsentCount)}`,

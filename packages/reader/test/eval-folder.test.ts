@@ -121,6 +121,25 @@ describe('reader eval <folder>', () => {
     expect(report).toContain('- A1C wrong value given: 1/1');
   });
 
+  it('sets the NEGATIVE given on a should-refuse photo against its truth, naming a missed line', async () => {
+    const asFault = (expected: PhotoTruth['expected'], drop: number) =>
+      folderWith((t) =>
+        t.file === 'covid-ag-good-3.jpg'
+          ? { ...t, shouldRefuse: true, fault: 'motion', expected, lineDrops: { ...t.lineDrops, T: drop } }
+          : t,
+      );
+    const reportOf = async (folder: string) =>
+      folderReport(templates, await evaluateFolder(folder, templates)).join('\n');
+    const negative = await reportOf(asFault([{ analyte: 'SARS-CoV-2', result: 'NEGATIVE' }], 0));
+    expect(negative).toContain('given a NEGATIVE or INVALID (which such a photo cannot carry): 1/2 ');
+    expect(negative).toContain("  - against the photos' truth: 1/1 as the truth has them\n");
+    // The same photo, its truth a faint positive: the NEGATIVE given is a missed line, named with its drop.
+    const faint = await reportOf(asFault([{ analyte: 'SARS-CoV-2', result: 'POSITIVE' }], 0.012));
+    expect(faint).toContain(
+      "  - against the photos' truth: 0/1 as the truth has them; not: covid-ag-good-3.jpg: T NEGATIVE for POSITIVE (drop 1.2%)",
+    );
+  });
+
   it('runs as `npx reader eval <folder>`', () => {
     const folder = folderWith();
     const run = spawnSync(
