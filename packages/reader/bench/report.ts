@@ -187,31 +187,40 @@ function cassetteVerdicts(
   };
 }
 
-/**
- * How the verdicts given on should-refuse photos stand against the photos' truth: the count that equal
- * it, and each line that does not (a missed line with its drop). The count above stays the measure: such
- * a photo's verdict is not to be trusted even where it happens to be right.
- */
-function unsupportedAgainstTruth(template: KitTemplate, rows: Row[]): string {
+/** Where a verdict differs from the photo's truth: each line that does, or the A1C value read. */
+function differencesFromTruth(template: KitTemplate, r: Row): string[] {
+  if (template.kind === 'a1c-analyzer')
+    return r.result.a1c?.displayed === r.truth.displayed
+      ? []
+      : [`read ${r.result.a1c?.displayed ?? '-'} for ${r.truth.displayed ?? '-'}`];
   const differences: string[] = [];
-  let agreeing = 0;
-  for (const r of rows) {
-    const wrongLines: string[] = [];
-    for (const line of template.kind === 'cassette' ? template.lines : []) {
-      if (line.role !== 'test' || !line.analyte) continue;
-      const expected = r.truth.expected.find((e) => e.analyte === line.analyte)?.result;
-      const given = r.result.results.find((x) => x.analyte === line.analyte)?.result;
-      if (!expected || expected === given) continue;
-      const drop = r.truth.lineDrops?.[line.name];
-      wrongLines.push(
-        `${line.name} ${given ?? '-'} for ${expected}${drop ? ` (drop ${percent(drop, 1)})` : ''}`,
-      );
-    }
-    if (wrongLines.length === 0) agreeing++;
-    else differences.push(`${labelOf(r.truth)}: ${wrongLines.join(', ')}`);
+  for (const line of template.lines) {
+    if (line.role !== 'test' || !line.analyte) continue;
+    const expected = r.truth.expected.find((e) => e.analyte === line.analyte)?.result;
+    const given = r.result.results.find((x) => x.analyte === line.analyte)?.result;
+    if (!expected || expected === given) continue;
+    const drop = r.truth.lineDrops?.[line.name];
+    differences.push(
+      `${line.name} ${given ?? '-'} for ${expected}${drop ? ` (drop ${percent(drop, 1)})` : ''}`,
+    );
   }
-  const listed = differences.length > 0 ? `; not: ${differences.slice(0, 10).join('; ')}` : '';
-  return `  - against the photos' truth: ${String(agreeing)}/${String(rows.length)} as the truth has them${listed}`;
+  return differences;
+}
+
+/**
+ * How the verdicts (or A1C values) given on should-refuse photos stand against the photos' truth: the
+ * count that equal it, and each that does not (a missed line with its drop). The count above stays the
+ * measure: such a photo's verdict is not to be trusted even where it happens to be right.
+ */
+function againstTruth(template: KitTemplate, rows: Row[]): string {
+  const differing = rows
+    .map((r) => ({ r, differences: differencesFromTruth(template, r) }))
+    .filter(({ differences }) => differences.length > 0);
+  const listed = differing
+    .slice(0, 10)
+    .map(({ r, differences }) => `${labelOf(r.truth)}: ${differences.join(', ')}`);
+  const not = listed.length > 0 ? `; not: ${listed.join('; ')}` : '';
+  return `  - against the photos' truth: ${String(rows.length - differing.length)}/${String(rows.length)} as the truth has them${not}`;
 }
 
 export function reportTemplate(template: KitTemplate, rows: Row[]): string[] {
@@ -247,6 +256,10 @@ export function reportTemplate(template: KitTemplate, rows: Row[]): string[] {
       out.push(
         `  - ${labelOf(w.truth)}: shows ${w.truth.displayed ?? '-'}, read ${w.result.a1c?.displayed ?? '-'}`,
       );
+    out.push(
+      `- Should-refuse photos given a value (which such a photo cannot carry): ${proportion(verdicts.length, bad.length)}`,
+    );
+    if (verdicts.length > 0) out.push(againstTruth(template, verdicts));
   } else {
     const unsupported = bad.filter(
       (r) =>
@@ -256,7 +269,7 @@ export function reportTemplate(template: KitTemplate, rows: Row[]): string[] {
     out.push(
       `- Should-refuse photos given a NEGATIVE or INVALID (which such a photo cannot carry): ${proportion(unsupported.length, bad.length)}`,
     );
-    if (unsupported.length > 0) out.push(unsupportedAgainstTruth(template, unsupported));
+    if (unsupported.length > 0) out.push(againstTruth(template, unsupported));
     const verdicts = cassetteVerdicts(template, read);
     out.push(
       `- Invalid (no control line) detected: ${proportion(verdicts.invalidCalled, verdicts.controlAbsentCount)}`,

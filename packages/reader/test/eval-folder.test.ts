@@ -140,6 +140,24 @@ describe('reader eval <folder>', () => {
     );
   });
 
+  it('sets the A1C value given on a should-refuse photo against the value shown', async () => {
+    const asFault = (displayed: string) =>
+      folderWith((t) =>
+        t.file === 'a1c-analyzer-good-1.jpg' ? { ...t, shouldRefuse: true, fault: 'motion', displayed } : t,
+      );
+    const shown = fixtureTruth['a1c-analyzer-good-1.jpg']?.displayed ?? '';
+    const reportOf = async (folder: string) =>
+      folderReport(templates, await evaluateFolder(folder, templates)).join('\n');
+    const right = await reportOf(asFault(shown));
+    expect(right).toContain(
+      '- Should-refuse photos given a value (which such a photo cannot carry): 1/1 = 100.0%',
+    );
+    expect(right).toContain("  - against the photos' truth: 1/1 as the truth has them");
+    expect(await reportOf(asFault('4.2'))).toContain(
+      `  - against the photos' truth: 0/1 as the truth has them; not: a1c-analyzer-good-1.jpg: read ${shown} for 4.2`,
+    );
+  });
+
   it('runs as `npx reader eval <folder>`', () => {
     const folder = folderWith();
     const run = spawnSync(
