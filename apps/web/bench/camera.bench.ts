@@ -9,7 +9,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import { chromium, type Frame, type Page } from 'playwright-core';
 import { CAMERA_INIT_MESSAGE_TYPE, CAMERA_PAGE_PATH, CAMERA_READY_MESSAGE_TYPE } from '@portal/contract';
 import { covidAgTemplate } from '@portal/reader';
 import { writeDeviceClip } from '../e2e/support/device-clip';
+import { freePort } from '../../server/test/support/free-port';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(webDir, '..', '..');
@@ -27,19 +27,6 @@ const FRAMES = 40;
 
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
-}
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'ignore' });

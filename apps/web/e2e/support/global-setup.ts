@@ -2,12 +2,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { createE2eDatabase, dropStaleE2eDatabases } from './e2e-database';
+import { freePort } from '../../../server/test/support/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,21 +21,6 @@ declare module 'vitest' {
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const repoRoot = path.resolve(webDir, '..', '..');
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
