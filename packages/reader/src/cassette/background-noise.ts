@@ -2,7 +2,7 @@ import { FLANK_FAR_MM, FLANK_NEAR_MM, LINE_SCORE_REACH_MM, lineScore, type LineS
 import { BEND_FAR_MM, profileBend } from './profile-bend';
 
 /** Standard deviation from absolute deviations (1.4826 x their median, upper middle); 0 when there are none. */
-function robustSigma(absolute: number[]): number {
+export function robustSigma(absolute: number[]): number {
   absolute.sort((a, b) => a - b);
   return 1.4826 * (absolute[absolute.length >> 1] ?? 0);
 }

@@ -13,16 +13,28 @@ export type MeasuringChannels = {
  */
 export const PROFILE_MARGIN = 0.05;
 
+/** The strip's columns a profile reads: all but the margins, or one half of them (`from` .. `to` - 1). */
+export type ProfileColumns = { readonly from: number; readonly to: number };
+
+/** The columns within the strip's margins. */
+export function profileColumns(region: RectifiedRegion): ProfileColumns {
+  const from = Math.floor(region.columns * PROFILE_MARGIN);
+  return { from, to: Math.max(from + 1, Math.ceil(region.columns * (1 - PROFILE_MARGIN))) };
+}
+
 /**
- * Absorbance (-ln of brightness) per row, from a trimmed mean across the strip within its margins. With a
- * secondary channel, each sample is the log-weighted mix of both channels.
+ * Absorbance (-ln of brightness) per row, from a trimmed mean across the strip within its margins (or
+ * across `columns`). With a secondary channel, each sample is the log-weighted mix of both channels.
  */
-export function absorbanceProfile(region: RectifiedRegion, channels: MeasuringChannels): Float64Array {
+export function absorbanceProfile(
+  region: RectifiedRegion,
+  channels: MeasuringChannels,
+  columns: ProfileColumns = profileColumns(region),
+): Float64Array {
   const main = region.planes[channels.main];
   const second = channels.secondary ? region.planes[channels.secondary.channel] : undefined;
   const weight = channels.secondary?.weight ?? 0;
-  const first = Math.floor(region.columns * PROFILE_MARGIN);
-  const last = Math.max(first + 1, Math.ceil(region.columns * (1 - PROFILE_MARGIN)));
+  const { from: first, to: last } = columns;
   const profile = new Float64Array(region.rows);
   const values: number[] = [];
   for (let row = 0; row < region.rows; row++) {

@@ -4,7 +4,8 @@ import { CHANNEL_OFFSET } from '../image/rgba-image';
 import { highlightShare, rowHighlights, type RowHighlights } from '../quality/region-light';
 import { THRESHOLDS } from '../reader-thresholds';
 import { fitBaseline } from './baseline';
-import { absorbanceProfile } from './line-profile';
+import { halvesScoreNoise } from './halves-noise';
+import { absorbanceProfile, type MeasuringChannels } from './line-profile';
 import { backgroundBendNoise, backgroundScoreNoise, whiteScoreNoise } from './background-noise';
 import { bestLineScore, rawWorstSide, type LineScore } from './line-score';
 import { linePeakKept } from './line-spread';
@@ -68,17 +69,18 @@ function strongestLineShift(template: CassetteTemplate, profile: Float64Array, r
 export function readLines(template: CassetteTemplate, window: RectifiedRegion): LineReading {
   const rowsPerMm = window.resolution;
   const { secondary } = template.dye;
-  const profile = absorbanceProfile(window, {
+  const channels: MeasuringChannels = {
     main: CHANNEL_OFFSET[template.dye.channel],
     ...(secondary
       ? { secondary: { channel: CHANNEL_OFFSET[secondary.channel], weight: secondary.weight } }
       : {}),
-  });
+  };
+  const profile = absorbanceProfile(window, channels);
   const control = template.lines.find((line) => line.role === 'control');
   if (!control) throw new Error('template without control line');
   const edgeRows = EDGE_EXCLUSION_MM * rowsPerMm;
-  for (let row = 0; row < profile.length; row++)
-    if (row < edgeRows || row >= profile.length - edgeRows) profile[row] = Number.NaN;
+  const atEdge = (row: number) => row < edgeRows || row >= profile.length - edgeRows;
+  for (let row = 0; row < profile.length; row++) if (atEdge(row)) profile[row] = Number.NaN;
 
   // A rough control position on the raw profile sets where the line zones are masked for the baseline.
   const rough = bestLineScore(
@@ -133,11 +135,14 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
       THRESHOLDS.bendFactorMm * -bend >= threshold;
     return Number.isFinite(bend) && bend < 0 && significant ? THRESHOLDS.bendFactorMm * bend : 0;
   };
+  const halves = THRESHOLDS.halvesNoiseFactor * halvesScoreNoise(window, channels, atEdge, masked);
   const noiseOf = (score: LineScore) => {
     const floor = THRESHOLDS.whiteNoiseFactor * white(score);
-    return background.positions >= THRESHOLDS.minBackgroundPositions * rowsPerMm
-      ? Math.max(background.rms, floor)
-      : THRESHOLDS.noBackgroundFactor * floor;
+    const measured =
+      background.positions >= THRESHOLDS.minBackgroundPositions * rowsPerMm
+        ? Math.max(background.rms, floor)
+        : THRESHOLDS.noBackgroundFactor * floor;
+    return Number.isFinite(halves) ? Math.max(measured, halves) : measured;
   };
 
   const controlNoise = noiseOf(controlScore);
