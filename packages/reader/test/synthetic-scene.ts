@@ -9,6 +9,7 @@ import { imagePoint, templatePoint } from '../src/geometry/points';
 import type { RgbaImage } from '../src/image/rgba-image';
 import { createAppearance, type TemplateRegion } from '../src/template/appearance';
 import type { Rgb } from '../src/template/colour';
+import { seededUniform } from '../src/testing/seeded-noise';
 
 export type SyntheticScene = {
   readonly width: number;
@@ -57,21 +58,13 @@ export function sceneHomography(scene: SyntheticScene): Homography {
   return h;
 }
 
-/** A small deterministic noise source, so flat regions are not perfectly flat. */
-function noise(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32 - 0.5;
-  };
-}
-
 /** Draws the scene (2x2 supersampled, with +-2 levels of noise) as RGBA pixels. */
 export function drawScene(scene: SyntheticScene): RgbaImage {
   const appearance = createAppearance(scene.template);
   const inverse = invertHomography(sceneHomography(scene));
   const data = new Uint8ClampedArray(scene.width * scene.height * 4);
-  const random = noise(scene.width * 7 + scene.height);
+  // A small deterministic noise, so flat regions are not perfectly flat.
+  const random = seededUniform(scene.width * 7 + scene.height);
   const clutterAt = (x: number, y: number): Rgb | undefined => {
     for (const object of scene.clutter ?? []) {
       const a = (object.angleDeg * Math.PI) / 180;

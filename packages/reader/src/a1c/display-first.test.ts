@@ -18,6 +18,7 @@ import { findLcdCandidates } from './find-lcd-candidates';
 import { readDisplay } from './read-display';
 import { agreedDisplayReading } from './verify-display';
 import { rectify } from '../image/rectify';
+import { seededUniform } from '../testing/seeded-noise';
 import { CHARACTER_SEGMENTS, percentDots, segmentRects, SEGMENT_NAMES } from './seven-segment';
 
 const template: A1cAnalyzerTemplate = a1cAnalyzerTemplate;
@@ -76,11 +77,8 @@ function analyzerPhoto(
   look: Look = PLAIN,
 ): RgbaImage {
   const { width, height } = look;
-  let state = 7;
-  const grain = () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return look.noise * (state / 2 ** 32 - 0.5);
-  };
+  const uniform = seededUniform(7);
+  const grain = () => look.noise * uniform();
   const inverse = invertHomography(homography);
   const lit: TemplateRect[] = [];
   display.digitCells.forEach((cell, index) => {

@@ -4,6 +4,7 @@ import { fitBaseline } from './baseline';
 import { halvesScoreNoise } from './halves-noise';
 import { absorbanceProfile } from './line-profile';
 import { lineScore } from './line-score';
+import { seededNormal } from '../testing/seeded-noise';
 
 const RESOLUTION = 10;
 const COLUMNS = 80;
@@ -25,15 +26,7 @@ function windowOf({ grain, light = () => 1, line = () => 0 }: Scene, seed: numbe
   const planes = [0, 1, 2, 3].map(
     () => new Float32Array(COLUMNS * ROWS),
   ) as unknown as RectifiedRegion['planes'];
-  let state = seed;
-  const normal = () => {
-    let sum = 0;
-    for (let i = 0; i < 12; i++) {
-      state = (state * 1664525 + 1013904223) >>> 0;
-      sum += state / 4294967296;
-    }
-    return sum - 6;
-  };
+  const normal = seededNormal(seed);
   for (let row = 0; row < ROWS; row++) {
     const mm = (row + 0.5) / RESOLUTION;
     for (let column = 0; column < COLUMNS; column++)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { covidAgTemplate } from '../../templates';
 import type { RectifiedRegion } from '../image/rectify';
+import { seededNormal, seededUniform } from '../testing/seeded-noise';
 import { readLines } from './read-lines';
 
 const RESOLUTION = 10;
@@ -20,15 +21,8 @@ function windowOf(
   const planes = [0, 1, 2, 3].map(
     () => new Float32Array(columns * rows),
   ) as unknown as RectifiedRegion['planes'];
-  let state = seed;
-  const noise = () => {
-    let sum = 0;
-    for (let i = 0; i < 4; i++) {
-      state = (state * 1664525 + 1013904223) >>> 0;
-      sum += state / 4294967296 - 0.5;
-    }
-    return sum * 2.4 * (noiseLevels / 1.4);
-  };
+  const uniform = seededUniform(seed);
+  const noise = () => (uniform() + uniform() + uniform() + uniform()) * 2.4 * (noiseLevels / 1.4);
   for (let row = 0; row < rows; row++) {
     const mm = (row + 0.5) / RESOLUTION;
     let factor = light(mm);
@@ -145,15 +139,10 @@ describe('readLines', () => {
     // to window; the halves' difference measures it over every row.
     const readings = Array.from({ length: 40 }, (_, i) => 101 + 7 * i).map((seed) => {
       const window = windowOf(flat, { C: 0.3, T: 0 }, seed, 0);
-      let state = seed;
+      const normal = seededNormal(seed);
       for (let row = 0; row < window.rows; row += 2)
         for (let column = 0; column < window.columns; column += 2) {
-          let sum = 0;
-          for (let i = 0; i < 12; i++) {
-            state = (state * 1664525 + 1013904223) >>> 0;
-            sum += state / 4294967296;
-          }
-          const grain = 8 * (sum - 6);
+          const grain = 8 * normal();
           for (const [down, across] of [
             [0, 0],
             [0, 1],

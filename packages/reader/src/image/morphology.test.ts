@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededUniform } from '../testing/seeded-noise';
 import { blackHat, closing, dilate, erode, opening, topHat, type GreyMap } from './morphology';
 
 function bruteForce(map: GreyMap, size: number, pick: (a: number, b: number) => number): Float32Array {
@@ -23,11 +24,8 @@ function bruteForce(map: GreyMap, size: number, pick: (a: number, b: number) => 
 
 function pseudoRandomMap(width: number, height: number): GreyMap {
   const data = new Float32Array(width * height);
-  let state = 12345;
-  for (let i = 0; i < data.length; i++) {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    data[i] = state % 256;
-  }
+  const uniform = seededUniform(12345);
+  for (let i = 0; i < data.length; i++) data[i] = Math.floor((uniform() + 0.5) * 256);
   return { width, height, data };
 }
 
