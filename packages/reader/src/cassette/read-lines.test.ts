@@ -133,6 +133,24 @@ describe('readLines', () => {
     expect(noisy.negativeThreshold).toBeGreaterThan(0.02);
   });
 
+  const grainySeeds = Array.from({ length: 40 }, (_, i) => 101 + 7 * i);
+  const grainyT = (drop: number) =>
+    grainySeeds.map((seed) => testLine(windowOf(flat, { C: 0.3, T: drop }, seed, 6)));
+
+  it('finds a faint line that scores 4 noise spreads on average in most windows', () => {
+    // Grain of about 8 levels: the threshold is set by the noise (0.009), not by the score's floor.
+    const found = grainyT(0.0095).filter((line) => line?.detected).length;
+    // At 3.5 spreads 28 of 40; a line held to 4 would be found in about half of them (20).
+    expect(found).toBeGreaterThanOrEqual(25);
+  });
+
+  it('seeks an absent line only near its place, so the search adds little to its score', () => {
+    const absent = grainyT(0);
+    expect(absent.filter((line) => line?.detected)).toEqual([]);
+    const meanSnr = absent.reduce((sum, line) => sum + (line?.snr ?? Number.NaN), 0) / absent.length;
+    expect(meanSnr).toBeLessThan(0.6);
+  });
+
   it('holds an absent line to the real spread of its score in a window resampled from a coarser photo', () => {
     // Grain in 2 x 2 blocks: a photo at 5 px/mm resampled to 10. Its rows come in pairs, so the row
     // differences see half the grain and the few line-free stretches measure it unevenly from window

@@ -13,7 +13,12 @@ import { profileBend } from './profile-bend';
 import { spreadLineScore } from './spread-line';
 
 const CONTROL_SEARCH_MM = 1.5;
-const TEST_SEARCH_MM = 0.25;
+/**
+ * A test line is sought this far either side of its place from C. Tune-hard lines of 3% or more were found
+ * within 0.1 mm of it (452 of 477; 471 within 0.2 mm); absent lines' best lay at the ends of a 0.25 mm
+ * search in 569 of 880, where the search only adds the noise's maxima to their score.
+ */
+const TEST_SEARCH_MM = 0.2;
 const MASK_HALF_MM = 1.3;
 /** Half width of a line zone for the background noise: line, soft edges and placement slack. */
 const ZONE_HALF_MM = 0.9;
