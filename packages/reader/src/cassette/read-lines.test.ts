@@ -133,9 +133,9 @@ describe('readLines', () => {
     expect(noisy.negativeThreshold).toBeGreaterThan(0.02);
   });
 
-  const grainySeeds = Array.from({ length: 40 }, (_, i) => 101 + 7 * i);
+  const windowSeeds = Array.from({ length: 40 }, (_, i) => 101 + 7 * i);
   const grainyT = (drop: number) =>
-    grainySeeds.map((seed) => testLine(windowOf(flat, { C: 0.3, T: drop }, seed, 6)));
+    windowSeeds.map((seed) => testLine(windowOf(flat, { C: 0.3, T: drop }, seed, 6)));
 
   it('finds a faint line that scores 4 noise spreads on average in most windows', () => {
     // Grain of about 8 levels: the threshold is set by the noise (0.009), not by the score's floor.
@@ -155,7 +155,7 @@ describe('readLines', () => {
     // Grain in 2 x 2 blocks: a photo at 5 px/mm resampled to 10. Its rows come in pairs, so the row
     // differences see half the grain and the few line-free stretches measure it unevenly from window
     // to window; the halves' difference measures it over every row.
-    const readings = Array.from({ length: 40 }, (_, i) => 101 + 7 * i).map((seed) => {
+    const readings = windowSeeds.map((seed) => {
       const window = windowOf(flat, { C: 0.3, T: 0 }, seed, 0);
       const normal = seededNormal(seed);
       for (let row = 0; row < window.rows; row += 2)
