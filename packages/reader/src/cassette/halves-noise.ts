@@ -1,7 +1,7 @@
 import type { RectifiedRegion } from '../image/rectify';
 import { robustSigma } from './background-noise';
 import { fitBaseline } from './baseline';
-import { absorbanceProfile, profileColumns, type MeasuringChannels } from './line-profile';
+import { absorbanceProfile, profileColumns, type MeasuringChannels, type ProfileSlant } from './line-profile';
 import { lineScore } from './line-score';
 
 /**
@@ -19,6 +19,7 @@ export function halvesScoreNoise(
   channels: MeasuringChannels,
   unusable: (row: number) => boolean,
   masked: (row: number) => boolean,
+  slant?: ProfileSlant,
 ): number {
   const rowsPerMm = window.resolution;
   const { from, to } = profileColumns(window);
@@ -27,7 +28,7 @@ export function halvesScoreNoise(
     { from, to: middle },
     { from: middle, to },
   ].map((columns) => {
-    const profile = absorbanceProfile(window, channels, columns);
+    const profile = absorbanceProfile(window, channels, columns, slant);
     for (let row = 0; row < profile.length; row++) if (unusable(row)) profile[row] = Number.NaN;
     const baseline = fitBaseline(profile, masked, rowsPerMm);
     return profile.map((value, row) => value - (baseline[row] ?? 0));

@@ -16,6 +16,12 @@ export const PROFILE_MARGIN = 0.05;
 /** The strip's columns a profile reads: all but the margins, or one half of them (`from` .. `to` - 1). */
 export type ProfileColumns = { readonly from: number; readonly to: number };
 
+/**
+ * Lines that run slanted across the resampled window: a column `c` sees the row `r` of the straight
+ * profile at `r + rowsPerColumn * (c - centreColumn)`.
+ */
+export type ProfileSlant = { readonly rowsPerColumn: number; readonly centreColumn: number };
+
 /** The columns within the strip's margins. */
 export function profileColumns(region: RectifiedRegion): ProfileColumns {
   const from = Math.floor(region.columns * PROFILE_MARGIN);
@@ -23,13 +29,32 @@ export function profileColumns(region: RectifiedRegion): ProfileColumns {
 }
 
 /**
+ * A column's brightness at the row nearest a fractional one (NaN beyond the ends). Nearest, not
+ * interpolated: a mix of two rows would smooth the grain, and the white-noise floor, measured from row
+ * to row, would then understate the score's noise.
+ */
+function sampleAt(
+  plane: Float32Array | undefined,
+  region: RectifiedRegion,
+  row: number,
+  column: number,
+): number {
+  const nearest = Math.round(row);
+  return plane && nearest >= 0 && nearest < region.rows
+    ? (plane[nearest * region.columns + column] ?? Number.NaN)
+    : Number.NaN;
+}
+
+/**
  * Absorbance (-ln of brightness) per row, from a trimmed mean across the strip within its margins (or
  * across `columns`). With a secondary channel, each sample is the log-weighted mix of both channels.
+ * With a `slant`, each column is read along the lines' slant (controlSlant), so that a row follows a line.
  */
 export function absorbanceProfile(
   region: RectifiedRegion,
   channels: MeasuringChannels,
   columns: ProfileColumns = profileColumns(region),
+  slant?: ProfileSlant,
 ): Float64Array {
   const main = region.planes[channels.main];
   const second = channels.secondary ? region.planes[channels.secondary.channel] : undefined;
@@ -40,13 +65,13 @@ export function absorbanceProfile(
   for (let row = 0; row < region.rows; row++) {
     values.length = 0;
     for (let column = first; column < last; column++) {
-      const index = row * region.columns + column;
-      const value = main[index] ?? Number.NaN;
+      const at = slant ? row + slant.rowsPerColumn * (column - slant.centreColumn) : row;
+      const value = sampleAt(main, region, at, column);
       values.push(
         second
           ? Math.exp(
               (1 - weight) * Math.log(Math.max(value, 1)) +
-                weight * Math.log(Math.max(second[index] ?? Number.NaN, 1)),
+                weight * Math.log(Math.max(sampleAt(second, region, at, column), 1)),
             )
           : value,
       );

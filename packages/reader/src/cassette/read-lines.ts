@@ -5,7 +5,8 @@ import { highlightShare, rowHighlights, type RowHighlights } from '../quality/re
 import { THRESHOLDS } from '../reader-thresholds';
 import { fitBaseline } from './baseline';
 import { halvesScoreNoise } from './halves-noise';
-import { absorbanceProfile, type MeasuringChannels } from './line-profile';
+import { controlSlant } from './control-slant';
+import { absorbanceProfile, type MeasuringChannels, type ProfileSlant } from './line-profile';
 import { backgroundBendNoise, backgroundScoreNoise, whiteScoreNoise } from './background-noise';
 import { bestLineScore, rawWorstSide, type LineScore } from './line-score';
 import { linePeakKept } from './line-spread';
@@ -80,35 +81,47 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
       ? { secondary: { channel: CHANNEL_OFFSET[secondary.channel], weight: secondary.weight } }
       : {}),
   };
-  const profile = absorbanceProfile(window, channels);
   const control = template.lines.find((line) => line.role === 'control');
   if (!control) throw new Error('template without control line');
   const edgeRows = EDGE_EXCLUSION_MM * rowsPerMm;
-  const atEdge = (row: number) => row < edgeRows || row >= profile.length - edgeRows;
-  for (let row = 0; row < profile.length; row++) if (atEdge(row)) profile[row] = Number.NaN;
-
+  const atEdge = (row: number) => row < edgeRows || row >= window.rows - edgeRows;
+  const profileAlong = (slant?: ProfileSlant) => {
+    const along = absorbanceProfile(window, channels, undefined, slant);
+    for (let row = 0; row < along.length; row++) if (atEdge(row)) along[row] = Number.NaN;
+    return along;
+  };
   // A rough control position on the raw profile sets where the line zones are masked for the baseline.
-  const rough = bestLineScore(
-    profile,
-    Math.round(control.position * rowsPerMm),
-    rowsPerMm,
-    CONTROL_SEARCH_MM,
-  );
-  const shift =
-    rough.score >= THRESHOLDS.controlMinScore / 2
-      ? rough.row - control.position * rowsPerMm
-      : strongestLineShift(template, profile, rowsPerMm);
-  const zones = template.lines.map((line) => line.position * rowsPerMm + shift);
-  const masked = (row: number) => zones.some((zone) => Math.abs(row - zone) < MASK_HALF_MM * rowsPerMm);
-  const baseline = fitBaseline(profile, masked, rowsPerMm);
-  const residual = profile.map((value, row) => value - (baseline[row] ?? 0));
-
-  const controlScore = bestLineScore(
-    residual,
-    Math.round(control.position * rowsPerMm + shift),
-    rowsPerMm,
-    0.4,
-  );
+  const roughControl = (along: Float64Array) =>
+    bestLineScore(along, Math.round(control.position * rowsPerMm), rowsPerMm, CONTROL_SEARCH_MM);
+  const straight = profileAlong();
+  const roughStraight = roughControl(straight);
+  // A clear control shows how the lines run across the window: the profile then follows them.
+  const slant =
+    roughStraight.score >= THRESHOLDS.controlMinScore
+      ? controlSlant(window, channels, roughStraight.row)
+      : undefined;
+  const profile = slant ? profileAlong(slant) : straight;
+  // The line zones masked around the control (else the strongest line), the baseline under the rest, and
+  // the control's best row on what is left.
+  const zonesOf = (along: Float64Array) => {
+    const rough = along === straight ? roughStraight : roughControl(along);
+    const shift =
+      rough.score >= THRESHOLDS.controlMinScore / 2
+        ? rough.row - control.position * rowsPerMm
+        : strongestLineShift(template, along, rowsPerMm);
+    const zones = template.lines.map((line) => line.position * rowsPerMm + shift);
+    const masked = (row: number) => zones.some((zone) => Math.abs(row - zone) < MASK_HALF_MM * rowsPerMm);
+    const baseline = fitBaseline(along, masked, rowsPerMm);
+    const residual = along.map((value, row) => value - (baseline[row] ?? 0));
+    const controlScore = bestLineScore(
+      residual,
+      Math.round(control.position * rowsPerMm + shift),
+      rowsPerMm,
+      0.4,
+    );
+    return { shift, masked, residual, controlScore };
+  };
+  const { shift, masked, residual, controlScore } = zonesOf(profile);
   const controlFound =
     controlScore.score >= THRESHOLDS.controlMinScore &&
     controlScore.worstSide >= THRESHOLDS.controlMinScore / 2;
@@ -140,7 +153,7 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
       THRESHOLDS.bendFactorMm * -bend >= threshold;
     return Number.isFinite(bend) && bend < 0 && significant ? THRESHOLDS.bendFactorMm * bend : 0;
   };
-  const halves = THRESHOLDS.halvesNoiseFactor * halvesScoreNoise(window, channels, atEdge, masked);
+  const halves = THRESHOLDS.halvesNoiseFactor * halvesScoreNoise(window, channels, atEdge, masked, slant);
   const noiseOf = (score: LineScore) => {
     const floor = THRESHOLDS.whiteNoiseFactor * white(score);
     const measured =
@@ -194,8 +207,11 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
     THRESHOLDS.controlMinScore,
     Number.isFinite(controlNoise) ? THRESHOLDS.testMinSnr * controlNoise : Number.POSITIVE_INFINITY,
   );
+  // The blur gate judges the control across the window as it lies: read along its slant, a control
+  // smeared by motion at an angle to the lines showed its whole peak (tune combo motion-50001, 2.7 mm).
+  const asItLies = slant ? zonesOf(straight) : { residual, controlScore };
   const controlPeakKept = controlFound
-    ? linePeakKept(residual, controlScore.row, rowsPerMm, template.lineWidth)
+    ? linePeakKept(asItLies.residual, asItLies.controlScore.row, rowsPerMm, template.lineWidth)
     : Number.NaN;
   const controlSpread = controlFound
     ? Number.NaN
