@@ -1,5 +1,5 @@
 import type { RectifiedRegion } from '../image/rectify';
-import { absorbanceProfile, profileColumns, type MeasuringChannels, type ProfileSlant } from './line-profile';
+import { absorbanceProfile, profileHalves, type MeasuringChannels, type ProfileSlant } from './line-profile';
 import { bestLineScore, lineScore } from './line-score';
 
 /**
@@ -35,17 +35,13 @@ export function controlSlant(
   controlRow: number,
 ): ProfileSlant | undefined {
   const rowsPerMm = window.resolution;
-  const { from, to } = profileColumns(window);
-  const middle = Math.round((from + to) / 2);
-  const [left, right] = [
-    { from, to: middle },
-    { from: middle, to },
-  ].map((columns) => lineCentre(absorbanceProfile(window, channels, columns), controlRow, rowsPerMm)) as [
-    number,
-    number,
-  ];
+  const halves = profileHalves(window);
+  const [left, right] = halves.map((columns) =>
+    lineCentre(absorbanceProfile(window, channels, columns), controlRow, rowsPerMm),
+  ) as [number, number];
   const rows = right - left;
   if (!Number.isFinite(rows) || Math.abs(rows) < MIN_SLANT_MM * rowsPerMm) return undefined;
+  const [{ from }, { to }] = halves;
   // The halves' centres lie half the measured width apart.
   return { rowsPerColumn: rows / ((to - from) / 2), centreColumn: (from + to - 1) / 2 };
 }

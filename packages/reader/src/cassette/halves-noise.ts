@@ -1,7 +1,7 @@
 import type { RectifiedRegion } from '../image/rectify';
 import { robustSigma } from './background-noise';
 import { fitBaseline } from './baseline';
-import { absorbanceProfile, profileColumns, type MeasuringChannels, type ProfileSlant } from './line-profile';
+import { absorbanceProfile, profileHalves, type MeasuringChannels, type ProfileSlant } from './line-profile';
 import { lineScore } from './line-score';
 
 /**
@@ -22,12 +22,7 @@ export function halvesScoreNoise(
   slant?: ProfileSlant,
 ): number {
   const rowsPerMm = window.resolution;
-  const { from, to } = profileColumns(window);
-  const middle = Math.round((from + to) / 2);
-  const [left, right] = [
-    { from, to: middle },
-    { from: middle, to },
-  ].map((columns) => {
+  const [left, right] = profileHalves(window).map((columns) => {
     const profile = absorbanceProfile(window, channels, columns, slant);
     for (let row = 0; row < profile.length; row++) if (unusable(row)) profile[row] = Number.NaN;
     const baseline = fitBaseline(profile, masked, rowsPerMm);

@@ -28,6 +28,16 @@ export function profileColumns(region: RectifiedRegion): ProfileColumns {
   return { from, to: Math.max(from + 1, Math.ceil(region.columns * (1 - PROFILE_MARGIN))) };
 }
 
+/** The strip's two halves either side of its midline, within its margins. */
+export function profileHalves(region: RectifiedRegion): [ProfileColumns, ProfileColumns] {
+  const { from, to } = profileColumns(region);
+  const middle = Math.round((from + to) / 2);
+  return [
+    { from, to: middle },
+    { from: middle, to },
+  ];
+}
+
 /**
  * A column's brightness at the row nearest a fractional one (NaN beyond the ends). Nearest, not
  * interpolated: a mix of two rows would smooth the grain, and the white-noise floor, measured from row
