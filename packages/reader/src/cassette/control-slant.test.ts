@@ -4,13 +4,12 @@ import { covidAgWindow } from '../testing/covid-ag-window';
 import { controlSlant } from './control-slant';
 
 const GREEN = { main: 1 } as const;
-const flat = () => 1;
 const controlRow = (covidAgTemplate.lines[0]?.position ?? Number.NaN) * 10;
 
 describe('controlSlant', () => {
   it('measures how far the control line runs along the strip across the window', () => {
     for (const slantMm of [0.4, -0.8]) {
-      const window = covidAgWindow(flat, { C: 0.3, T: 0 }, 7, 1.4, 0, 0, slantMm);
+      const window = covidAgWindow({ C: 0.3, T: 0 }, { slantMm });
       const slant = controlSlant(window, GREEN, controlRow);
       // rows per column times the window's columns: the slant across the window, in rows (10 per mm).
       expect((slant?.rowsPerColumn ?? 0) * window.columns).toBeCloseTo(slantMm * 10, 0);
@@ -19,9 +18,9 @@ describe('controlSlant', () => {
 
   it('leaves a straight control, and one slanted within the measure’s scatter, as they are', () => {
     for (const seed of [3, 7, 11]) {
-      expect(controlSlant(covidAgWindow(flat, { C: 0.3, T: 0 }, seed), GREEN, controlRow)).toBeUndefined();
+      expect(controlSlant(covidAgWindow({ C: 0.3, T: 0 }, { seed }), GREEN, controlRow)).toBeUndefined();
       expect(
-        controlSlant(covidAgWindow(flat, { C: 0.3, T: 0 }, seed, 1.4, 0, 0, 0.06), GREEN, controlRow),
+        controlSlant(covidAgWindow({ C: 0.3, T: 0 }, { seed, slantMm: 0.06 }), GREEN, controlRow),
       ).toBeUndefined();
     }
   });

@@ -5,22 +5,21 @@ import { covidAgWindow as windowOf } from '../testing/covid-ag-window';
 import { seededNormal } from '../testing/seeded-noise';
 import { readLines } from './read-lines';
 
-const flat = () => 1;
 const testLine = (window: RectifiedRegion) =>
   readLines(covidAgTemplate, window).lines.find((line) => line.name === 'T');
 
 describe('readLines', () => {
   it('finds a 1.5% test line beside the control line, and no line where there is none', () => {
-    expect(testLine(windowOf(flat, { C: 0.3, T: 0.015 }))?.detected).toBe(true);
-    expect(testLine(windowOf(flat, { C: 0.3, T: 0 }))?.detected).toBe(false);
-    expect(readLines(covidAgTemplate, windowOf(flat, { C: 0, T: 0.2 })).controlFound).toBe(false);
+    expect(testLine(windowOf({ C: 0.3, T: 0.015 }))?.detected).toBe(true);
+    expect(testLine(windowOf({ C: 0.3, T: 0 }))?.detected).toBe(false);
+    expect(readLines(covidAgTemplate, windowOf({ C: 0, T: 0.2 })).controlFound).toBe(false);
   });
 
   it('sees a faint control smeared by motion past the line score at its place, and none where it is absent', () => {
-    const smeared = readLines(covidAgTemplate, windowOf(flat, { C: 0.1, T: 0 }, 7, 1.4, 2.3));
+    const smeared = readLines(covidAgTemplate, windowOf({ C: 0.1, T: 0 }, { smearMm: 2.3 }));
     expect(smeared.controlFound).toBe(false);
     expect(smeared.controlSpread).toBeGreaterThan(0.03);
-    const absent = readLines(covidAgTemplate, windowOf(flat, { C: 0, T: 0 }, 7, 1.4, 2.3));
+    const absent = readLines(covidAgTemplate, windowOf({ C: 0, T: 0 }, { smearMm: 2.3 }));
     expect(absent.controlSpread).toBeLessThan(0.005);
   });
 
@@ -28,7 +27,7 @@ describe('readLines', () => {
     // No C, a strong T 0.7 mm past its nominal place: C's best row is noise, and zones placed from it
     // let T into the line-free positions, whose noise then hides any control.
     for (const seed of [3, 7, 11, 19]) {
-      const reading = readLines(covidAgTemplate, windowOf(flat, { C: 0, T: 0.3 }, seed, 1.4, 0, 0.7));
+      const reading = readLines(covidAgTemplate, windowOf({ C: 0, T: 0.3 }, { seed, lineShiftMm: 0.7 }));
       expect(reading.controlFound).toBe(false);
       expect(reading.controlNoise).toBeLessThan(0.004);
     }
@@ -37,10 +36,10 @@ describe('readLines', () => {
   it('does not call the edge of a soft shadow at the test line a line', () => {
     // Shade up to 12.3 mm, then brighter by 1.5% per mm: a concave bend 0.3 mm past T's centre.
     const shadowEdge = (mm: number) => (mm < 12.3 ? 1 : 1 + 0.015 * (mm - 12.3));
-    const measured = testLine(windowOf(shadowEdge, { C: 0.3, T: 0 }));
+    const measured = testLine(windowOf({ C: 0.3, T: 0 }, { light: shadowEdge }));
     expect(measured?.detected).toBe(false);
     // The same bend with a clear line on it still reads positive.
-    expect(testLine(windowOf(shadowEdge, { C: 0.3, T: 0.05 }))?.detected).toBe(true);
+    expect(testLine(windowOf({ C: 0.3, T: 0.05 }, { light: shadowEdge }))?.detected).toBe(true);
   });
 
   it('does not call a knee of light at the test line a line where the light curves all along the window', () => {
@@ -50,16 +49,16 @@ describe('readLines', () => {
     const wavingKnee = (mm: number) =>
       Math.exp(0.03 * Math.max(0, mm - 11.5) + 0.005 * Math.sin((2 * Math.PI * mm) / 5));
     for (const seed of [3, 7, 11]) {
-      const reading = readLines(covidAgTemplate, windowOf(wavingKnee, { C: 0.3, T: 0 }, seed));
+      const reading = readLines(covidAgTemplate, windowOf({ C: 0.3, T: 0 }, { light: wavingKnee, seed }));
       expect(reading.lines.find((line) => line.name === 'T')?.detected).toBe(false);
       // Called absent under a threshold that still carries a NEGATIVE.
       expect(reading.negativeThreshold).toBeLessThan(0.02);
     }
-    expect(testLine(windowOf(wavingKnee, { C: 0.3, T: 0.05 }))?.detected).toBe(true);
+    expect(testLine(windowOf({ C: 0.3, T: 0.05 }, { light: wavingKnee }))?.detected).toBe(true);
   });
 
   it('reads past a window rim that reaches into the strip (a homography 0.6 mm off, askew)', () => {
-    const window = windowOf(flat, { C: 0.3, T: 0 });
+    const window = windowOf({ C: 0.3, T: 0 });
     const { columns, rows } = window;
     // The dark rim covers up to 8% of the columns on one side, more towards the window's bottom.
     for (let row = 0; row < rows; row++)
@@ -68,7 +67,7 @@ describe('readLines', () => {
     const reading = readLines(covidAgTemplate, window);
     expect(reading.lines.find((line) => line.name === 'T')?.detected).toBe(false);
     expect(reading.negativeThreshold).toBeLessThan(0.01);
-    const positive = windowOf(flat, { C: 0.3, T: 0.015 });
+    const positive = windowOf({ C: 0.3, T: 0.015 });
     for (let row = 0; row < rows; row++)
       for (let column = 0; column < Math.round((0.08 * columns * row) / rows); column++)
         for (const plane of positive.planes) plane[row * columns + column] = 70;
@@ -77,20 +76,20 @@ describe('readLines', () => {
 
   it('does not call a brightness step at the test line a line', () => {
     const step = (mm: number) => (mm < 12.6 ? 0.97 : 1);
-    expect(testLine(windowOf(step, { C: 0.3, T: 0 }))?.detected).toBe(false);
+    expect(testLine(windowOf({ C: 0.3, T: 0 }, { light: step }))?.detected).toBe(false);
   });
 
   it('reports the faintest line a negative could have missed, so a noisy window is not called negative', () => {
-    const clean = readLines(covidAgTemplate, windowOf(flat, { C: 0.3, T: 0 }));
+    const clean = readLines(covidAgTemplate, windowOf({ C: 0.3, T: 0 }));
     expect(clean.negativeThreshold).toBeLessThan(0.01);
-    const noisy = readLines(covidAgTemplate, windowOf(flat, { C: 0.3, T: 0 }, 7, 40));
+    const noisy = readLines(covidAgTemplate, windowOf({ C: 0.3, T: 0 }, { grain: 40 }));
     expect(noisy.lines.find((line) => line.name === 'T')?.detected).toBe(false);
     expect(noisy.negativeThreshold).toBeGreaterThan(0.02);
   });
 
   const windowSeeds = Array.from({ length: 40 }, (_, i) => 101 + 7 * i);
   const grainyT = (drop: number) =>
-    windowSeeds.map((seed) => testLine(windowOf(flat, { C: 0.3, T: drop }, seed, 6)));
+    windowSeeds.map((seed) => testLine(windowOf({ C: 0.3, T: drop }, { seed, grain: 6 })));
 
   it('finds a faint line that scores 4 noise spreads on average in most windows', () => {
     // Grain of about 8 levels: the threshold is set by the noise (0.009), not by the score's floor.
@@ -108,7 +107,7 @@ describe('readLines', () => {
 
   it('follows lines that run slanted across the window, as a placement turned a little leaves them', () => {
     const slanted = (drop: number) =>
-      windowSeeds.map((seed) => testLine(windowOf(flat, { C: 0.3, T: drop }, seed, 6, 0, 0, 1.2)));
+      windowSeeds.map((seed) => testLine(windowOf({ C: 0.3, T: drop }, { seed, grain: 6, slantMm: 1.2 })));
     // Slanted 1.2 mm across the window, the faint line of the test above is found in 26 of 40 (28
     // straight); read straight across, the slant smears it and 11 are found.
     expect(slanted(0.0095).filter((line) => line?.detected).length).toBeGreaterThanOrEqual(22);
@@ -120,7 +119,7 @@ describe('readLines', () => {
     // differences see half the grain and the few line-free stretches measure it unevenly from window
     // to window; the halves' difference measures it over every row.
     const readings = windowSeeds.map((seed) => {
-      const window = windowOf(flat, { C: 0.3, T: 0 }, seed, 0);
+      const window = windowOf({ C: 0.3, T: 0 }, { seed, grain: 0 });
       const normal = seededNormal(seed);
       for (let row = 0; row < window.rows; row += 2)
         for (let column = 0; column < window.columns; column += 2) {

@@ -4,20 +4,28 @@ import { seededUniform } from './seeded-noise';
 
 const RESOLUTION = 10;
 
+/** How a test window is lit, how grainy it is and how its lines lie; every field has a plain default. */
+export type CovidAgScene = {
+  /** The light along the strip (1: the membrane's level 180). Default: even. */
+  light?: (mm: number) => number;
+  /** Seed of the grain. Default 7. */
+  seed?: number;
+  /** The grain's spread, in levels. Default 1.4. */
+  grain?: number;
+  /** Motion across the lines, in mm. */
+  smearMm?: number;
+  /** Every line this far past its place, in mm. */
+  lineShiftMm?: number;
+  /** How much further along the strip the lines lie at the window's right edge than at its left, in mm. */
+  slantMm?: number;
+};
+
 /**
  * A rectified covid-ag window for tests: membrane at level 180 in every channel, lighting and lines in
- * green, seeded noise. `smearMm`: motion across the lines; `lineShiftMm`: every line off its place;
- * `slantMm`: how much further along the strip the lines lie at the window's right edge than at its left.
+ * green, seeded grain. `lines`: each line's drop (0.3 is a 30% darker line).
  */
-export function covidAgWindow(
-  light: (mm: number) => number,
-  lines: Record<string, number>,
-  seed = 7,
-  noiseLevels = 1.4,
-  smearMm = 0,
-  lineShiftMm = 0,
-  slantMm = 0,
-): RectifiedRegion {
+export function covidAgWindow(lines: Record<string, number>, scene: CovidAgScene = {}): RectifiedRegion {
+  const { light = () => 1, seed = 7, grain = 1.4, smearMm = 0, lineShiftMm = 0, slantMm = 0 } = scene;
   const { width, height } = covidAgTemplate.window.rect;
   const columns = width * RESOLUTION;
   const rows = height * RESOLUTION;
@@ -25,7 +33,7 @@ export function covidAgWindow(
     () => new Float32Array(columns * rows),
   ) as unknown as RectifiedRegion['planes'];
   const uniform = seededUniform(seed);
-  const noise = () => (uniform() + uniform() + uniform() + uniform()) * 2.4 * (noiseLevels / 1.4);
+  const noise = () => (uniform() + uniform() + uniform() + uniform()) * 2.4 * (grain / 1.4);
   const litLines = (mm: number, lit: number) => {
     let factor = lit;
     for (const line of covidAgTemplate.lines) {
