@@ -103,8 +103,7 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
   const profile = slant ? profileAlong(slant) : straight;
   // The line zones masked around the control (else the strongest line), the baseline under the rest, and
   // the control's best row on what is left.
-  const zonesOf = (along: Float64Array) => {
-    const rough = along === straight ? roughStraight : roughControl(along);
+  const zonesOf = (along: Float64Array, rough: ReturnType<typeof roughControl>) => {
     const shift =
       rough.score >= THRESHOLDS.controlMinScore / 2
         ? rough.row - control.position * rowsPerMm
@@ -121,7 +120,10 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
     );
     return { shift, masked, residual, controlScore };
   };
-  const { shift, masked, residual, controlScore } = zonesOf(profile);
+  const { shift, masked, residual, controlScore } = zonesOf(
+    profile,
+    slant ? roughControl(profile) : roughStraight,
+  );
   const controlFound =
     controlScore.score >= THRESHOLDS.controlMinScore &&
     controlScore.worstSide >= THRESHOLDS.controlMinScore / 2;
@@ -209,7 +211,7 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
   );
   // The blur gate judges the control across the window as it lies: read along its slant, a control
   // smeared by motion at an angle to the lines showed its whole peak (tune combo motion-50001, 2.7 mm).
-  const asItLies = slant ? zonesOf(straight) : { residual, controlScore };
+  const asItLies = slant ? zonesOf(straight, roughStraight) : { residual, controlScore };
   const controlPeakKept = controlFound
     ? linePeakKept(asItLies.residual, asItLies.controlScore.row, rowsPerMm, template.lineWidth)
     : Number.NaN;
