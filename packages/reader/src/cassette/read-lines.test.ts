@@ -92,7 +92,7 @@ describe('readLines', () => {
     windowSeeds.map((seed) => testLine(windowOf({ C: 0.3, T: drop }, { seed, grain: 6 })));
 
   it('finds a faint line that scores 4 noise spreads on average in most windows', () => {
-    // Grain of about 8 levels: the threshold is set by the noise (0.009), not by the score's floor.
+    // Grain with a spread of 6 levels: the threshold is set by the noise (0.009), not by the score's floor.
     const found = grainyT(0.0095).filter((line) => line?.detected).length;
     // At 3.5 spreads 28 of 40; a line held to 4 would be found in about half of them (20).
     expect(found).toBeGreaterThanOrEqual(25);
