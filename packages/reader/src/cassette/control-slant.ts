@@ -1,5 +1,5 @@
 import type { RectifiedRegion } from '../image/rectify';
-import { absorbanceProfile, profileHalves, type MeasuringChannels, type ProfileSlant } from './line-profile';
+import { profileHalves, type ProfileSlant } from './line-profile';
 import { bestLineScore, lineScore } from './line-score';
 
 /**
@@ -22,7 +22,8 @@ function lineCentre(profile: Float64Array, nearRow: number, rowsPerMm: number): 
 }
 
 /**
- * How the lines run across the window, from the control line's centre in each half of the strip. The
+ * How the lines run across the window, from the control line's centre in each half of the strip
+ * (`halves`: the halves' straight profiles, halfProfiles). The
  * lines are straight across the membrane; a placement turned by a degree or two, or a perspective the
  * homography did not quite undo, slants them across the resampled window, and the profile, averaged
  * across the width, then smears each line over the slant (tune-hard combo good-454: 0.66 mm across the
@@ -31,17 +32,17 @@ function lineCentre(profile: Float64Array, nearRow: number, rowsPerMm: number): 
  */
 export function controlSlant(
   window: RectifiedRegion,
-  channels: MeasuringChannels,
+  halves: readonly [Float64Array, Float64Array],
   controlRow: number,
 ): ProfileSlant | undefined {
   const rowsPerMm = window.resolution;
-  const halves = profileHalves(window);
-  const [left, right] = halves.map((columns) =>
-    lineCentre(absorbanceProfile(window, channels, columns), controlRow, rowsPerMm),
-  ) as [number, number];
+  const [left, right] = halves.map((profile) => lineCentre(profile, controlRow, rowsPerMm)) as [
+    number,
+    number,
+  ];
   const rows = right - left;
   if (!Number.isFinite(rows) || Math.abs(rows) < MIN_SLANT_MM * rowsPerMm) return undefined;
-  const [{ from }, { to }] = halves;
+  const [{ from }, { to }] = profileHalves(window);
   // The halves' centres lie half the measured width apart.
   return { rowsPerColumn: rows / ((to - from) / 2), centreColumn: (from + to - 1) / 2 };
 }

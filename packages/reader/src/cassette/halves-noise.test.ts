@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RectifiedRegion } from '../image/rectify';
 import { fitBaseline } from './baseline';
 import { halvesScoreNoise } from './halves-noise';
-import { absorbanceProfile } from './line-profile';
+import { absorbanceProfile, halfProfiles } from './line-profile';
 import { lineScore } from './line-score';
 import { seededNormal } from '../testing/seeded-noise';
 
@@ -46,6 +46,10 @@ function scoreAt(window: RectifiedRegion, row: number): number {
   ).score;
 }
 
+/** The halves' noise of a whole window, no row left out or bridged. */
+const halvesNoise = (window: RectifiedRegion) =>
+  halvesScoreNoise(halfProfiles(window, GREEN), RESOLUTION, nowhere, nowhere);
+
 const seeds = Array.from({ length: 40 }, (_, i) => 1000 + 17 * i);
 
 describe('halvesScoreNoise', () => {
@@ -53,9 +57,7 @@ describe('halvesScoreNoise', () => {
     const scene: Scene = { grain: () => 6 };
     const scores = seeds.map((seed) => scoreAt(windowOf(scene, seed), ROWS / 2));
     const spread = Math.sqrt(scores.reduce((sum, score) => sum + score * score, 0) / scores.length);
-    const measured =
-      seeds.reduce((sum, seed) => sum + halvesScoreNoise(windowOf(scene, seed), GREEN, nowhere, nowhere), 0) /
-      seeds.length;
+    const measured = seeds.reduce((sum, seed) => sum + halvesNoise(windowOf(scene, seed)), 0) / seeds.length;
     expect(measured / spread).toBeGreaterThan(0.8);
     expect(measured / spread).toBeLessThan(1.25);
   });
@@ -68,9 +70,7 @@ describe('halvesScoreNoise', () => {
       line: (mm) => (Math.abs(mm - 10) < 0.5 ? 0.1 : 0),
     };
     for (const seed of seeds.slice(0, 5)) {
-      const ratio =
-        halvesScoreNoise(windowOf(lit, seed), GREEN, nowhere, nowhere) /
-        halvesScoreNoise(windowOf(plain, seed), GREEN, nowhere, nowhere);
+      const ratio = halvesNoise(windowOf(lit, seed)) / halvesNoise(windowOf(plain, seed));
       expect(ratio).toBeGreaterThan(0.9);
       expect(ratio).toBeLessThan(1.1);
     }
@@ -79,9 +79,7 @@ describe('halvesScoreNoise', () => {
   it('grows with the grain where the lines are, though the rest of the window is quiet', () => {
     const quiet: Scene = { grain: () => 2 };
     const grainyMiddle: Scene = { grain: (mm) => (mm > 6 && mm < 14 ? 8 : 2) };
-    const ratio =
-      halvesScoreNoise(windowOf(grainyMiddle, 5), GREEN, nowhere, nowhere) /
-      halvesScoreNoise(windowOf(quiet, 5), GREEN, nowhere, nowhere);
+    const ratio = halvesNoise(windowOf(grainyMiddle, 5)) / halvesNoise(windowOf(quiet, 5));
     expect(ratio).toBeGreaterThan(1.5);
   });
 });

@@ -1,7 +1,5 @@
-import type { RectifiedRegion } from '../image/rectify';
 import { robustSigma } from './background-noise';
 import { fitBaseline } from './baseline';
-import { absorbanceProfile, profileHalves, type MeasuringChannels, type ProfileSlant } from './line-profile';
 import { lineScore } from './line-score';
 
 /**
@@ -11,26 +9,22 @@ import { lineScore } from './line-score';
  * row, the line zones included, it sees the noise where the lines are, which the few millimetres of
  * line-free stretches (backgroundScoreNoise) can miss. Each half averages half the columns, so the whole
  * width's noise is half the difference's spread; robust, as a line slanted across the window differs
- * between the halves at its own rows. `unusable`: rows left out (the window's ends); `masked`: the line
- * zones the baselines bridge.
+ * between the halves at its own rows. `halves`: the halves' profiles (halfProfiles), left as they are;
+ * `unusable`: rows left out (the window's ends); `masked`: the line zones the baselines bridge.
  */
 export function halvesScoreNoise(
-  window: RectifiedRegion,
-  channels: MeasuringChannels,
+  halves: readonly [Float64Array, Float64Array],
+  rowsPerMm: number,
   unusable: (row: number) => boolean,
   masked: (row: number) => boolean,
-  slant?: ProfileSlant,
 ): number {
-  const rowsPerMm = window.resolution;
-  const [left, right] = profileHalves(window).map((columns) => {
-    const profile = absorbanceProfile(window, channels, columns, slant);
-    for (let row = 0; row < profile.length; row++) if (unusable(row)) profile[row] = Number.NaN;
+  const [left, right] = halves.map((half) => {
+    const profile = half.map((value, row) => (unusable(row) ? Number.NaN : value));
     const baseline = fitBaseline(profile, masked, rowsPerMm);
     return profile.map((value, row) => value - (baseline[row] ?? 0));
-  });
-  if (!left || !right) return Number.NaN;
+  }) as [Float64Array, Float64Array];
   const differences: number[] = [];
-  for (let row = 0; row < window.rows; row++) {
+  for (let row = 0; row < left.length; row++) {
     const difference = lineScore(left, row, rowsPerMm).score - lineScore(right, row, rowsPerMm).score;
     if (Number.isFinite(difference)) differences.push(Math.abs(difference));
   }

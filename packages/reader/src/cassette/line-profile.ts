@@ -39,6 +39,22 @@ export function profileHalves(region: RectifiedRegion): [ProfileColumns, Profile
 }
 
 /**
+ * The profiles of the strip's two halves (profileHalves), along the lines' `slant` if given: the
+ * control's slant is measured on them, and the score's noise from their difference.
+ */
+export function halfProfiles(
+  region: RectifiedRegion,
+  channels: MeasuringChannels,
+  slant?: ProfileSlant,
+): [Float64Array, Float64Array] {
+  const [left, right] = profileHalves(region);
+  return [
+    absorbanceProfile(region, channels, left, slant),
+    absorbanceProfile(region, channels, right, slant),
+  ];
+}
+
+/**
  * A column's brightness at the row nearest a fractional one (NaN beyond the ends). Nearest, not
  * interpolated: a mix of two rows would smooth the grain, and the white-noise floor, measured from row
  * to row, would then understate the score's noise.

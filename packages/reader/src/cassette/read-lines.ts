@@ -6,7 +6,7 @@ import { THRESHOLDS } from '../reader-thresholds';
 import { fitBaseline } from './baseline';
 import { halvesScoreNoise } from './halves-noise';
 import { controlSlant } from './control-slant';
-import { absorbanceProfile, type MeasuringChannels, type ProfileSlant } from './line-profile';
+import { absorbanceProfile, halfProfiles, type MeasuringChannels, type ProfileSlant } from './line-profile';
 import { backgroundBendNoise, backgroundScoreNoise, whiteScoreNoise } from './background-noise';
 import { bestLineScore, rawWorstSide, type LineScore } from './line-score';
 import { linePeakKept } from './line-spread';
@@ -95,10 +95,11 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
     bestLineScore(along, Math.round(control.position * rowsPerMm), rowsPerMm, CONTROL_SEARCH_MM);
   const straight = profileAlong();
   const roughStraight = roughControl(straight);
+  const straightHalves = halfProfiles(window, channels);
   // A clear control shows how the lines run across the window: the profile then follows them.
   const slant =
     roughStraight.score >= THRESHOLDS.controlMinScore
-      ? controlSlant(window, channels, roughStraight.row)
+      ? controlSlant(window, straightHalves, roughStraight.row)
       : undefined;
   const profile = slant ? profileAlong(slant) : straight;
   // The line zones masked around the control (else the strongest line), the baseline under the rest, and
@@ -155,7 +156,14 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
       THRESHOLDS.bendFactorMm * -bend >= threshold;
     return Number.isFinite(bend) && bend < 0 && significant ? THRESHOLDS.bendFactorMm * bend : 0;
   };
-  const halves = THRESHOLDS.halvesNoiseFactor * halvesScoreNoise(window, channels, atEdge, masked, slant);
+  const halves =
+    THRESHOLDS.halvesNoiseFactor *
+    halvesScoreNoise(
+      slant ? halfProfiles(window, channels, slant) : straightHalves,
+      rowsPerMm,
+      atEdge,
+      masked,
+    );
   const noiseOf = (score: LineScore) => {
     const floor = THRESHOLDS.whiteNoiseFactor * white(score);
     const measured =
