@@ -1,5 +1,6 @@
 import type { RgbaImage } from '../src/image/rgba-image';
 import { bodyCornersInImage } from '../src/locate/body-corners';
+import type { RingSearch } from '../src/locate/window-candidates';
 import { ringOutlineErrorsAt } from '../tools/outline-error';
 import { sceneHomography, type SyntheticScene } from './synthetic-scene';
 
@@ -8,7 +9,8 @@ export function ringOutlineErrorsMm(
   image: RgbaImage,
   scene: SyntheticScene,
   workingLongSide = 480,
+  search: RingSearch = {},
 ): number[] {
   const corners = bodyCornersInImage(sceneHomography(scene), scene.template);
-  return ringOutlineErrorsAt(image, scene.template, corners, scene.pixelsPerMm, workingLongSide);
+  return ringOutlineErrorsAt(image, scene.template, corners, scene.pixelsPerMm, workingLongSide, search);
 }

@@ -2,7 +2,7 @@ import type { KitTemplate } from '@portal/contract';
 import type { BodyCandidate } from '../src/locate/find-body';
 import type { RgbaImage } from '../src/image/rgba-image';
 import { makeWorkingCopy, type WorkingCopy } from '../src/image/working-copy';
-import { windowCandidates } from '../src/locate/window-candidates';
+import { windowCandidates, type RingSearch } from '../src/locate/window-candidates';
 
 type Point = { readonly x: number; readonly y: number };
 
@@ -27,7 +27,7 @@ export function outlineErrorMm(
 
 /**
  * How far (mm, worst corner) each body outline windowCandidates predicts lies from the true body, in the
- * order windowCandidates gives them, in a working copy of the given long side.
+ * order windowCandidates gives them, in a working copy of the given long side, searched as `search` says.
  */
 export function ringOutlineErrorsAt(
   image: RgbaImage,
@@ -35,9 +35,10 @@ export function ringOutlineErrorsAt(
   bodyCorners: readonly Point[],
   pixelsPerMm: number,
   workingLongSide: number,
+  search: RingSearch = {},
 ): number[] {
   const copy = makeWorkingCopy(image, workingLongSide);
-  return windowCandidates(copy, template)
+  return windowCandidates(copy, template, search)
     .flat()
     .map((candidate) => outlineErrorMm(candidate, copy, bodyCorners, pixelsPerMm));
 }
