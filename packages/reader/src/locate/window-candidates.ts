@@ -1,7 +1,7 @@
 import type { KitTemplate } from '@portal/contract';
 import { minAreaRect, type RotatedRect } from '../geometry/min-area-rect';
 import { binomialSmooth } from '../image/binomial-smooth';
-import { blackHat } from '../image/morphology';
+import { blackHat, type GreyMap } from '../image/morphology';
 import { otsuThreshold } from '../image/statistics';
 import type { WorkingCopy } from '../image/working-copy';
 import { readingAreaRect } from '../template/reading-area';
@@ -78,8 +78,7 @@ export function windowCandidates(
   { followPerspective = false, smoothed = false }: RingSearch = {},
 ): [BodyCandidate, BodyCandidate][] {
   const { width, height } = copy;
-  const plain = { width, height, data: copy.luminance };
-  const hat = blackHat(smoothed ? binomialSmooth(plain) : plain, RIM_ELEMENT);
+  const hat = ringHat(copy, smoothed);
   const area = readingAreaRect(template);
   const shape: RingShape = {
     aspect: Math.max(area.width, area.height) / Math.min(area.width, area.height),
@@ -102,6 +101,26 @@ export function windowCandidates(
         bodyFromWindow(rect, shape, -1, template, width, height),
       ]),
   );
+}
+
+/**
+ * Each copy's black-hat, plain and smoothed, made once: the locator looks for rings on a copy with the
+ * first and the last-resort rules, and a black-hat is most of a search's time (13.5 ms on a 672 x 504
+ * copy, 22.4 ms on 1008 x 756). Kept while the copy is.
+ */
+const hatsOf = new WeakMap<WorkingCopy, { plain?: GreyMap; smoothed?: GreyMap }>();
+
+/** The copy's dark structures narrower than a rim's element, on the copy as it is or smoothed. */
+function ringHat(copy: WorkingCopy, smoothed: boolean): GreyMap {
+  const hats = hatsOf.get(copy) ?? {};
+  hatsOf.set(copy, hats);
+  const key = smoothed ? 'smoothed' : 'plain';
+  const known = hats[key];
+  if (known) return known;
+  const plain = { width: copy.width, height: copy.height, data: copy.luminance };
+  const hat = blackHat(smoothed ? binomialSmooth(plain) : plain, RIM_ELEMENT);
+  hats[key] = hat;
+  return hat;
 }
 
 type Ring = { rect: RotatedRect; quad: Quad | undefined; thickness: number; rank: number };
