@@ -1,4 +1,5 @@
 import type { KitTemplate, ReaderResult } from '@portal/contract';
+import { probitLimitOfDetection, type ProbitLod } from './probit-lod';
 import { percent, proportion, quantileOf } from './statistics';
 
 /**
@@ -65,6 +66,10 @@ function limitOfDetection(points: { drop: number; detected: boolean }[]): { lod:
   return { lod, table };
 }
 
+/** A probit LoD95 and its interval, as the report prints it. */
+const probitText = ({ lod, low, high }: ProbitLod) =>
+  Number.isFinite(lod) ? `${percent(lod, 2)} (${percent(low, 2)}-${percent(high, 2)})` : 'n/a';
+
 /** The figures the issue's targets are stated in, for one template and one set of photos. */
 export type TemplateSummary = {
   good: number;
@@ -75,6 +80,8 @@ export type TemplateSummary = {
   /** NEGATIVE or INVALID (or an A1C value) given on a photo that should have been refused. */
   faultUnsupported: number;
   lod: number;
+  /** The same by probit regression over every line, with its 95% interval (probitLimitOfDetection). */
+  probitLod: ProbitLod;
   a1cExact: number;
   a1cWrong: number;
 };
@@ -92,6 +99,7 @@ export function summarise(template: KitTemplate, rows: Row[]): TemplateSummary {
     faultVerdicts: faultRead.length,
     faultUnsupported: 0,
     lod: Number.NaN,
+    probitLod: { lod: Number.NaN, low: Number.NaN, high: Number.NaN },
     a1cExact: 0,
     a1cWrong: 0,
   };
@@ -105,8 +113,9 @@ export function summarise(template: KitTemplate, rows: Row[]): TemplateSummary {
   summary.faultUnsupported = faultRead.filter((r) =>
     r.result.results.some((x) => x.result === 'NEGATIVE' || x.result === 'INVALID'),
   ).length;
-  const { lod, wrong } = cassetteVerdicts(template, read);
+  const { lod, wrong, points } = cassetteVerdicts(template, read);
   summary.lod = lod;
+  summary.probitLod = probitLimitOfDetection(points);
   summary.wrongOnGood = wrong;
   return summary;
 }
@@ -279,6 +288,9 @@ export function reportTemplate(template: KitTemplate, rows: Row[]): string[] {
     );
     const { lod, table } = limitOfDetection(verdicts.points);
     out.push(`- LoD95 (brightness drop at the line detected in >= 95%, all test lines): ${percent(lod, 2)}`);
+    out.push(
+      `  - by probit regression (detection against ln drop, every line): ${probitText(probitLimitOfDetection(verdicts.points))}`,
+    );
     if (verdicts.points.length > 0) {
       out.push(`  - detection by drop: ${table}`);
       const coarse = verdicts.points.filter((p) => p.pixelsPerMm < RESOLUTION_SPLIT);
@@ -333,6 +345,7 @@ export function sideBySide(templateList: KitTemplate[], columns: { name: string;
       row('fault photos given a value', (s) => share(s.faultUnsupported, s.faultPhotos));
     } else {
       row('LoD95 (line drop)', (s) => percent(s.lod, 2));
+      row('LoD95 by probit fit (95% CI)', (s) => probitText(s.probitLod));
       row('fault photos given a verdict', (s) => share(s.faultVerdicts, s.faultPhotos));
       row('fault photos given NEGATIVE/INVALID', (s) => share(s.faultUnsupported, s.faultPhotos));
     }

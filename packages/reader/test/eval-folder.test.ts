@@ -100,6 +100,8 @@ describe('reader eval <folder>', () => {
       '- Wrong verdicts on good photos (false positives, or misses of lines >= 2x LoD, or wrong INVALID): 0 of 2 read photos',
     );
     expect(report).toContain('- A1C exact read of good display photos: 1/1');
+    // Two lines cannot show a detection curve: the fit gives no figure rather than a made-up one.
+    expect(report).toContain('  - by probit regression (detection against ln drop, every line): n/a');
   });
 
   it('counts a verdict that disagrees with the truth as wrong', async () => {
