@@ -6,6 +6,8 @@
  * sure it is.
  */
 
+import { erf } from '../src/image/statistics';
+
 export type DetectionPoint = { readonly drop: number; readonly detected: boolean };
 export type ProbitLod = { readonly lod: number; readonly low: number; readonly high: number };
 
@@ -23,29 +25,9 @@ function density(x: number): number {
   return Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
 }
 
-/** Standard normal distribution function (complementary error function, W. J. Cody's rational form
- * via Numerical Recipes' erfc: relative error below 1.2e-7). */
+/** Standard normal distribution function. */
 export function normalCdf(x: number): number {
-  const z = Math.abs(x) / Math.SQRT2;
-  const t = 1 / (1 + 0.5 * z);
-  const erfc =
-    t *
-    Math.exp(
-      -z * z -
-        1.26551223 +
-        t *
-          (1.00002368 +
-            t *
-              (0.37409196 +
-                t *
-                  (0.09678418 +
-                    t *
-                      (-0.18628806 +
-                        t *
-                          (0.27886807 +
-                            t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
-    );
-  return x >= 0 ? 1 - erfc / 2 : erfc / 2;
+  return 0.5 * (1 + erf(x / Math.SQRT2));
 }
 
 /** Fits Phi(a + b ln(drop)) by Fisher scoring; the LoD95 where it reaches 0.95, NaN when it cannot fit. */

@@ -105,3 +105,14 @@ export function otsuThreshold(values: Float32Array, lowest: number, highest: num
   }
   return lowest + ((best + 1) / bins) * span;
 }
+
+/** The error function (Abramowitz-Stegun 7.1.26: absolute error below 1.5e-7). */
+export function erf(x: number): number {
+  const t = 1 / (1 + 0.3275911 * Math.abs(x));
+  const y =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-x * x);
+  return x >= 0 ? y : -y;
+}

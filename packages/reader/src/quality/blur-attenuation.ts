@@ -1,18 +1,9 @@
+import { erf } from '../image/statistics';
+
 /** 20-80% rise of a step blurred by a Gaussian, in units of its sigma. */
 const RISE_PER_SIGMA = 1.683;
 /** Rim rise of the sharp photos on which the limit of detection was measured (fixtures: 0.30-0.53 mm). */
 const SHARP_RISE_MM = 0.45;
-
-/** Abramowitz-Stegun 7.1.26 (error below 1.5e-7). */
-function erf(x: number): number {
-  const t = 1 / (1 + 0.3275911 * Math.abs(x));
-  const y =
-    1 -
-    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
-      t *
-      Math.exp(-x * x);
-  return x >= 0 ? y : -y;
-}
 
 /** The centre of a line `lineWidthMm` wide keeps this fraction of its depth after a blur with this rise. */
 function peakKept(riseMm: number, lineWidthMm: number): number {
