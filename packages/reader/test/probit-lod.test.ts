@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { normalCdf, probitLimitOfDetection, type DetectionPoint } from '../bench/probit-lod';
-
-/** A small seeded generator (mulberry32), so that the drawn lines are the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededUniform } from '../src/testing/seeded-noise';
 
 /** Lines of drops spread evenly in log from 0.3% to 20%, each found with chance Phi(a + b ln drop). */
 function drawLines(count: number, lod: number, slope: number, seed: number): DetectionPoint[] {
-  const random = seeded(seed);
+  const uniform = seededUniform(seed);
+  const random = () => uniform() + 0.5;
   const a = 1.6448536 - slope * Math.log(lod);
   return Array.from({ length: count }, () => {
     const drop = Math.exp(Math.log(0.003) + random() * (Math.log(0.2) - Math.log(0.003)));
