@@ -12,6 +12,7 @@ import { rectify } from './image/rectify';
 import { CHANNEL_OFFSET, type RgbaImage } from './image/rgba-image';
 import type { DeviceLocation } from './locate/device-location';
 import { locateDevice } from './locate/locate-device';
+import { placedByOutline } from './locate/outline-placement';
 import { controlLineSharp, lineBlurAttenuation } from './quality/blur-attenuation';
 import { edgeWidthMm, rimEdgeWidthMm } from './quality/edge-width';
 import { cornersOutsidePhoto, framingCorners } from './quality/framing';
@@ -134,6 +135,16 @@ export function readKit(
     metrics.matchScore = location.matchScore;
     metrics.rimSides = location.scores.rimSides ?? 0;
   } else if (template.kind !== 'a1c-analyzer') return refused(template, ['not-found'], metrics);
+  // A cassette whose window shows no rim, placed by its body's outline: read only if its control line shows.
+  if (location.found && placedByOutline(image, template, location)) {
+    metrics.placedByOutline = 1;
+    return readAt(image, template, location.homography, metrics, {
+      placedByBody: true,
+      touchesBorder: location.touchesBorder,
+      appearanceAgrees: true,
+      controlRequired: true,
+    });
+  }
   const homography = verifiedHomography(image, template, location, metrics);
   if (!homography) return refused(template, [location.found ? 'unverified-match' : 'not-found'], metrics);
   const bodyVerified = location.found && location.verified;
@@ -198,6 +209,8 @@ type Placement = {
   readonly touchesBorder: boolean;
   /** The body's printed appearance matches the template's. */
   readonly appearanceAgrees: boolean;
+  /** Placed by the body's outline alone (placedByOutline): read only where the control line shows. */
+  readonly controlRequired?: boolean;
 };
 
 /** Reads the kit where `homography` puts it, behind the quality gates. */
@@ -206,7 +219,7 @@ function readAt(
   template: KitTemplate,
   homography: Homography,
   found: Metrics,
-  { placedByBody, touchesBorder, appearanceAgrees }: Placement,
+  { placedByBody, touchesBorder, appearanceAgrees, controlRequired = false }: Placement,
 ): ReaderResult {
   const metrics: Metrics = { ...found };
   const flags: QualityFlag[] = [];
@@ -297,6 +310,7 @@ function readAt(
   metrics.absentPlaceHighlight = absentPlaceHighlight;
   metrics.negativeThreshold = negativeThreshold;
   metrics.controlThreshold = controlThreshold;
+  if (controlRequired && !controlFound) return refused(template, ['unverified-match'], metrics);
   if (rimAloneBlurred && !(controlFound && controlLineSharp(controlPeakKept)))
     return refused(template, ['blur'], metrics);
   // The weakest line a verdict rests on, as it would be in a sharp photo: blur hides faint lines. Where

@@ -8,7 +8,7 @@ import {
 import { imagePoint, templatePoint } from '../src/geometry/points';
 import type { RgbaImage } from '../src/image/rgba-image';
 import { createAppearance, type TemplateRegion } from '../src/template/appearance';
-import type { Rgb } from '../src/template/colour';
+import { parseHexColour, type Rgb } from '../src/template/colour';
 import { seededUniform } from '../src/testing/seeded-noise';
 
 export type SyntheticScene = {
@@ -35,7 +35,29 @@ export type SyntheticScene = {
   }[];
   /** Draw the device at all (false: only the clutter on the background). */
   readonly device?: boolean;
+  /**
+   * A cassette's lines: each named line's drop (0..1) in the dye's measuring channel, drawn across the
+   * window at its place as the dye's colour over the window's (none unless given).
+   */
+  readonly lineDrops?: Readonly<Record<string, number>>;
 };
+
+/** The colour of a cassette's window at template point (x, y) once its lines are laid over it. */
+function withLines(scene: SyntheticScene, x: number, y: number, colour: Rgb): Rgb {
+  const { template, lineDrops } = scene;
+  if (!lineDrops || template.kind !== 'cassette') return colour;
+  const { rect } = template.window;
+  const line = template.lines.find(
+    (candidate) => Math.abs(y - rect.y - candidate.position) <= template.lineWidth / 2,
+  );
+  const drop = line ? (lineDrops[line.name] ?? 0) : 0;
+  if (drop <= 0 || x < rect.x || x > rect.x + rect.width) return colour;
+  const dye = parseHexColour(template.dye.colour);
+  const channel = { r: 0, g: 1, b: 2 }[template.dye.channel];
+  const membrane = colour[channel] ?? 0;
+  const opacity = Math.min(1, (drop * membrane) / (membrane - (dye[channel] ?? 0)));
+  return colour.map((value, c) => value + opacity * ((dye[c] ?? 0) - value)) as unknown as Rgb;
+}
 
 /** The scene's template-to-image homography. */
 export function sceneHomography(scene: SyntheticScene): Homography {
@@ -92,6 +114,7 @@ export function drawScene(scene: SyntheticScene): RgbaImage {
           const t = projectToTemplate(inverse, imagePoint(px, py));
           const look = appearance(t.x, t.y);
           if (look.region !== 'outside') colour = scene.colours?.[look.region] ?? look.colour;
+          if (look.region === 'window') colour = withLines(scene, t.x, t.y, colour);
         }
         for (let c = 0; c < 3; c++) sum[c] = (sum[c] ?? 0) + (colour[c] ?? 0) / 4;
       }
