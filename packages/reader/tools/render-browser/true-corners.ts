@@ -1,7 +1,6 @@
 import type { CassetteTemplate } from '@portal/contract';
+import { imagePoint, rectCorners, type ImagePoint } from '../../src/geometry/points';
 import type { BrowserScene } from './browser-scene';
-
-export type Corner = { x: number; y: number };
 
 /**
  * Where a point of the device (template mm) lands in the photo: the CSS transform rotateZ rotateX rotateY
@@ -13,7 +12,7 @@ export function deviceToPhoto(
   template: CassetteTemplate,
   mmX: number,
   mmY: number,
-): Corner {
+): ImagePoint {
   const mm = scene.pixelsPerMm;
   let x = (mmX - template.body.width / 2) * mm;
   let y = (mmY - template.body.height / 2) * mm;
@@ -28,16 +27,12 @@ export function deviceToPhoto(
   const w = 1 - z / scene.pose.perspectivePx;
   const ox = scene.frame.width / 2;
   const oy = scene.frame.height / 2;
-  return { x: ox + (scene.centre.x + x - ox) / w, y: oy + (scene.centre.y + y - oy) / w };
+  return imagePoint(ox + (scene.centre.x + x - ox) / w, oy + (scene.centre.y + y - oy) / w);
 }
 
 /** The body's corners in the photo: top-left, top-right, bottom-right, bottom-left of the template. */
-export function trueBodyCorners(scene: BrowserScene, template: CassetteTemplate): Corner[] {
-  const { width, height } = template.body;
-  return [
-    [0, 0],
-    [width, 0],
-    [width, height],
-    [0, height],
-  ].map(([u = 0, v = 0]) => deviceToPhoto(scene, template, u, v));
+export function trueBodyCorners(scene: BrowserScene, template: CassetteTemplate): ImagePoint[] {
+  return rectCorners({ x: 0, y: 0, ...template.body }).map((corner) =>
+    deviceToPhoto(scene, template, corner.x, corner.y),
+  );
 }
