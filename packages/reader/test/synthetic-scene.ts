@@ -10,6 +10,7 @@ import type { RgbaImage } from '../src/image/rgba-image';
 import { createAppearance, type TemplateRegion } from '../src/template/appearance';
 import { parseHexColour, type Rgb } from '../src/template/colour';
 import { seededUniform } from '../src/testing/seeded-noise';
+import { dyeOpacity } from '../tools/render-browser/scene-html';
 
 export type SyntheticScene = {
   readonly width: number;
@@ -53,10 +54,9 @@ function withLines(scene: SyntheticScene, x: number, y: number, colour: Rgb): Rg
   const drop = line ? (lineDrops[line.name] ?? 0) : 0;
   if (drop <= 0 || x < rect.x || x > rect.x + rect.width) return colour;
   const dye = parseHexColour(template.dye.colour);
-  const channel = { r: 0, g: 1, b: 2 }[template.dye.channel];
-  const membrane = colour[channel] ?? 0;
-  const opacity = Math.min(1, (drop * membrane) / (membrane - (dye[channel] ?? 0)));
-  return colour.map((value, c) => value + opacity * ((dye[c] ?? 0) - value)) as unknown as Rgb;
+  const opacity = dyeOpacity(template, colour, drop);
+  const [r, g, b] = colour.map((value, c) => value + opacity * ((dye[c] ?? 0) - value));
+  return [r ?? 0, g ?? 0, b ?? 0];
 }
 
 /** The scene's template-to-image homography. */

@@ -1,21 +1,16 @@
 import type { CassetteTemplate } from '@portal/contract';
+import { CHANNEL_OFFSET } from '../../src/image/rgba-image';
+import { parseHexColour, type Rgb } from '../../src/template/colour';
 import type { BackgroundLook, BrowserScene } from './browser-scene';
-
-type Rgb = [number, number, number];
-
-function hexRgb(hex: string): Rgb {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-const CHANNEL = { r: 0, g: 1, b: 2 } as const;
 
 /** The membrane's colour: the template's, moved toward black (shift < 0) or white by |shift| percent. */
 export function membraneRgb(template: CassetteTemplate, shift: number): Rgb {
-  const base = hexRgb(template.window.membraneColour);
   const toward = shift < 0 ? 0 : 255;
   const share = Math.abs(shift) / 100;
-  return base.map((value) => Math.round(value + (toward - value) * share)) as Rgb;
+  const [r, g, b] = parseHexColour(template.window.membraneColour).map((value) =>
+    Math.round(value + (toward - value) * share),
+  );
+  return [r ?? 0, g ?? 0, b ?? 0];
 }
 
 /**
@@ -23,9 +18,9 @@ export function membraneRgb(template: CassetteTemplate, shift: number): Rgb {
  * membrane m, a layer of colour d at opacity a gives m + a (d - m), so a = drop m / (m - d).
  */
 export function dyeOpacity(template: CassetteTemplate, membrane: Rgb, drop: number): number {
-  const channel = CHANNEL[template.dye.channel];
+  const channel = CHANNEL_OFFSET[template.dye.channel];
   const m = membrane[channel];
-  const d = hexRgb(template.dye.colour)[channel];
+  const d = parseHexColour(template.dye.colour)[channel];
   return Math.min(1, (drop * m) / (m - d));
 }
 
@@ -74,7 +69,7 @@ function clutterHtml(scene: BrowserScene, mm: number): string {
 }
 
 function linesHtml(scene: BrowserScene, template: CassetteTemplate, membrane: Rgb, mm: number): string {
-  const [r, g, b] = hexRgb(template.dye.colour);
+  const [r, g, b] = parseHexColour(template.dye.colour);
   return scene.lines
     .map((line) => {
       const place = template.lines.find((candidate) => candidate.name === line.name);
