@@ -5,7 +5,7 @@ import type { WorkingCopy } from '../image/working-copy';
 import { readingAreaRect } from '../template/reading-area';
 import { bodyFromWindow } from './body-from-window';
 import type { BodyCandidate } from './find-body';
-import { ringHat } from './window-candidates';
+import { distinctFrom, ringHat } from './window-candidates';
 
 /** Luminance thresholds tried, in grey levels: a membrane stands above the body around it at one of them. */
 const FIRST_LEVEL = 60;
@@ -21,9 +21,9 @@ const MIN_FILL = 0.85;
 const BAND_SHARE = 0.35;
 /** ...by at least this many grey levels on each of its four sides. */
 const MIN_SIDE_STEP = 6;
+/** Membranes tried, best first: each is refitted and verified at both half-turns on every pass. */
 const MAX_MEMBRANES = 3;
 
-type Point = { x: number; y: number };
 type Membrane = { rect: RotatedRect; rank: number };
 
 /**
@@ -58,7 +58,7 @@ export function membraneCandidates(
       found.push({ rect, rank: mismatch - step / 255 });
     }
   }
-  return distinct(found)
+  return distinctFrom(found, [])
     .slice(0, MAX_MEMBRANES)
     .map(({ rect }): [BodyCandidate, BodyCandidate] => [
       bodyFromWindow(rect, undefined, 1, template, width, height),
@@ -77,47 +77,27 @@ function weakestSideStep(map: Float32Array, width: number, height: number, rect:
     return x >= 0 && y >= 0 && x < width && y < height ? (map[y * width + x] ?? Number.NaN) : Number.NaN;
   };
   const samples = 16;
-  const sides: [number, number, number][] = [];
+  let weakest = Number.POSITIVE_INFINITY;
   for (const [long, sign] of [
     [true, 1],
     [true, -1],
     [false, 1],
     [false, -1],
   ] as const) {
-    let inside = 0;
-    let outside = 0;
+    let step = 0;
     let count = 0;
     for (let i = 0; i < samples; i++) {
       const t = -0.8 + (1.6 * (i + 0.5)) / samples;
       const [a, b, da, db] = long
         ? [t * halfLong, sign * halfShort, 0, sign]
         : [sign * halfLong, t * halfShort, sign, 0];
-      const inner = at(a - da * band, b - db * band);
-      const outer = at(a + da * band, b + db * band);
-      if (!Number.isFinite(inner) || !Number.isFinite(outer)) continue;
-      inside += inner;
-      outside += outer;
+      const difference = at(a - da * band, b - db * band) - at(a + da * band, b + db * band);
+      if (!Number.isFinite(difference)) continue;
+      step += difference;
       count++;
     }
-    sides.push([inside, outside, count]);
+    // A side mostly beyond the copy's edge is not seen: no step.
+    weakest = Math.min(weakest, count >= samples / 2 ? step / count : Number.NEGATIVE_INFINITY);
   }
-  return Math.min(
-    ...sides.map(([inside, outside, count]) =>
-      count >= samples / 2 ? (inside - outside) / count : -Infinity,
-    ),
-  );
-}
-
-/** Rectangles best-ranked first, each counted once (the same membrane at several thresholds). */
-function distinct(membranes: readonly Membrane[]): Membrane[] {
-  const sorted = [...membranes].sort((a, b) => a.rank - b.rank);
-  const near = (a: Point, b: Point, reach: number) => Math.hypot(a.x - b.x, a.y - b.y) < reach;
-  return sorted.filter(
-    (membrane, i) =>
-      !sorted
-        .slice(0, i)
-        .some((other) =>
-          near(membrane.rect.centre, other.rect.centre, Math.max(2, 0.3 * other.rect.halfShort)),
-        ),
-  );
+  return weakest;
 }

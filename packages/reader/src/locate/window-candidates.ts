@@ -159,13 +159,16 @@ function ringsIn(
 }
 
 /**
- * Rings best-ranked first, each counted once: the same ring found at several thresholds (the better-ranked
- * kept), or already among `taken`.
+ * Rectangles (rings, membranes) best-ranked first, each counted once: the same one found at several
+ * thresholds (the better-ranked kept), or already among `taken`.
  */
-function distinctFrom(rings: readonly Ring[], taken: readonly Ring[]): Ring[] {
+export function distinctFrom<T extends { rect: RotatedRect; rank: number }>(
+  rings: readonly T[],
+  taken: readonly T[],
+): T[] {
   const sorted = [...rings].sort((a, b) => a.rank - b.rank);
   return sorted.filter((ring, i) => {
-    const same = (other: Ring) =>
+    const same = (other: T) =>
       Math.hypot(ring.rect.centre.x - other.rect.centre.x, ring.rect.centre.y - other.rect.centre.y) <
       Math.max(2, 0.3 * other.rect.halfShort);
     return !taken.some(same) && !sorted.slice(0, i).some(same);
