@@ -51,4 +51,31 @@ describe('membraneCandidates: the window as a light membrane without a dark rim'
     const flush = { ...scene, colours: { body: [247, 245, 239], rim: [247, 245, 239] } } as const;
     expect(membraneOutlineErrorsMm(drawScene(flush), flush).filter((error) => error < 3)).toEqual([]);
   });
+
+  it('takes a light rectangle only where it is darker all round, on each of its four sides', () => {
+    // A window-shaped light card on a dark table (a candidate), and the same card with one end against a
+    // patch only 5 grey levels darker, which a threshold splits from it (no candidate: not a recess).
+    const card = {
+      x: 400,
+      y: 360,
+      halfLong: 70,
+      halfShort: 28,
+      angleDeg: 30,
+      colour: [246, 246, 246],
+    } as const;
+    const along = { x: Math.cos(Math.PI / 6), y: Math.sin(Math.PI / 6) };
+    const patch = {
+      x: 400 + 120 * along.x,
+      y: 360 + 120 * along.y,
+      halfLong: 50,
+      halfShort: 50,
+      angleDeg: 30,
+      colour: [241, 241, 241],
+    } as const;
+    const table = { ...scene, device: false, background: [120, 120, 120] } as const;
+    const candidates = (clutter: SyntheticScene['clutter']) =>
+      membraneCandidates(makeWorkingCopy(drawScene({ ...table, clutter }), 480), covidAgTemplate).length;
+    expect(candidates([card])).toBeGreaterThan(0);
+    expect(candidates([card, patch])).toBe(0);
+  });
 });
