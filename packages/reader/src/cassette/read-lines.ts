@@ -9,7 +9,7 @@ import { controlSlant } from './control-slant';
 import { absorbanceProfile, halfProfiles, type MeasuringChannels, type ProfileSlant } from './line-profile';
 import { backgroundBendNoise, backgroundScoreNoise, whiteScoreNoise } from './background-noise';
 import { bestLineScore, rawWorstSide, type LineScore } from './line-score';
-import { linePeakKept } from './line-spread';
+import { lineEdgeRiseMm, linePeakKept } from './line-spread';
 import { profileBend } from './profile-bend';
 import { spreadLineScore } from './spread-line';
 
@@ -47,6 +47,8 @@ export type LineReading = {
   controlNoise: number;
   /** Share of its depth the control line's centre keeps (its width over its effective width); NaN without C. */
   controlPeakKept: number;
+  /** The control line's own edge fall (lineEdgeRiseMm), whatever its width; NaN without C. */
+  controlRiseMm: number;
   /** Without C: the strongest line of any spread near its place (see spreadLineScore); NaN with C. */
   controlSpread: number;
   /**
@@ -223,6 +225,9 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
   const controlPeakKept = controlFound
     ? linePeakKept(asItLies.residual, asItLies.controlScore.row, rowsPerMm, template.lineWidth)
     : Number.NaN;
+  const controlRiseMm = controlFound
+    ? lineEdgeRiseMm(asItLies.residual, asItLies.controlScore.row, rowsPerMm)
+    : Number.NaN;
   const controlSpread = controlFound
     ? Number.NaN
     : spreadLineScore(profile, Math.round(control.position * rowsPerMm), rowsPerMm, CONTROL_SEARCH_MM);
@@ -235,6 +240,7 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
     controlThreshold,
     controlNoise,
     controlPeakKept,
+    controlRiseMm,
     controlSpread,
     absentPlaceHighlight,
   };
