@@ -6,7 +6,7 @@ import { imagePoint, templatePoint } from '../src/geometry/points';
 import type { RgbaImage } from '../src/image/rgba-image';
 import { liveGates } from '../src/quality/live-gates';
 import { readingAreaRect } from '../src/template/reading-area';
-import { drawScene, sceneHomography, type SyntheticScene } from './synthetic-scene';
+import { boxBlurred, drawScene, sceneHomography, type SyntheticScene } from './synthetic-scene';
 
 function scene(template: KitTemplate, overrides: Partial<SyntheticScene> = {}): SyntheticScene {
   return {
@@ -21,29 +21,6 @@ function scene(template: KitTemplate, overrides: Partial<SyntheticScene> = {}): 
     colours: { window: [215, 212, 204] },
     ...overrides,
   };
-}
-
-/** A separable box blur of the given radius (px), three passes: close to a Gaussian. */
-function blurred(image: RgbaImage, radius: number): RgbaImage {
-  let data = Float32Array.from(image.data);
-  const { width, height } = image;
-  for (let pass = 0; pass < 6; pass++) {
-    const horizontal = pass % 2 === 0;
-    const next = new Float32Array(data.length);
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++)
-        for (let c = 0; c < 4; c++) {
-          let sum = 0;
-          for (let k = -radius; k <= radius; k++) {
-            const sx = horizontal ? Math.min(width - 1, Math.max(0, x + k)) : x;
-            const sy = horizontal ? y : Math.min(height - 1, Math.max(0, y + k));
-            sum += data[(sy * width + sx) * 4 + c] ?? 0;
-          }
-          next[(y * width + x) * 4 + c] = sum / (2 * radius + 1);
-        }
-    data = next;
-  }
-  return { width, height, data: Uint8ClampedArray.from(data) };
 }
 
 function scaled(image: RgbaImage, factor: number): RgbaImage {
@@ -119,7 +96,7 @@ describe('liveGates', () => {
 
   it('flags a blurred reading area, and not the sharp one', () => {
     // Three box passes of radius 4 per axis: a Gaussian of 4.5 px, 0.9 mm at 5 px/mm.
-    const gates = liveGates(blurred(image, 4), covidAgTemplate, homography, 2, false);
+    const gates = liveGates(boxBlurred(image, 4), covidAgTemplate, homography, 2, false);
     expect(gates.flags).toEqual(['blur']);
     expect(gates.metrics.sharpEdgeWidthMm).toBeGreaterThan(0.65);
     expect(liveGates(image, covidAgTemplate, homography, 2, false).metrics.sharpEdgeWidthMm).toBeLessThan(

@@ -41,6 +41,8 @@ export type SyntheticScene = {
    * window at its place as the dye's colour over the window's (none unless given).
    */
   readonly lineDrops?: Readonly<Record<string, number>>;
+  /** The lines' width (mm), when another maker's lines are wider or narrower than the template's. */
+  readonly lineWidthMm?: number;
 };
 
 /** The colour of a cassette's window at template point (x, y) once its lines are laid over it. */
@@ -49,7 +51,7 @@ function withLines(scene: SyntheticScene, x: number, y: number, colour: Rgb): Rg
   if (!lineDrops || template.kind !== 'cassette') return colour;
   const { rect } = template.window;
   const line = template.lines.find(
-    (candidate) => Math.abs(y - rect.y - candidate.position) <= template.lineWidth / 2,
+    (candidate) => Math.abs(y - rect.y - candidate.position) <= (scene.lineWidthMm ?? template.lineWidth) / 2,
   );
   const drop = line ? (lineDrops[line.name] ?? 0) : 0;
   if (drop <= 0 || x < rect.x || x > rect.x + rect.width) return colour;
@@ -126,4 +128,27 @@ export function drawScene(scene: SyntheticScene): RgbaImage {
       data[i + 3] = 255;
     }
   return { width: scene.width, height: scene.height, data };
+}
+
+/** A separable box blur of the given radius (px), three passes: close to a Gaussian. */
+export function boxBlurred(image: RgbaImage, radius: number): RgbaImage {
+  let data = Float32Array.from(image.data);
+  const { width, height } = image;
+  for (let pass = 0; pass < 6; pass++) {
+    const horizontal = pass % 2 === 0;
+    const next = new Float32Array(data.length);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        for (let c = 0; c < 4; c++) {
+          let sum = 0;
+          for (let k = -radius; k <= radius; k++) {
+            const sx = horizontal ? Math.min(width - 1, Math.max(0, x + k)) : x;
+            const sy = horizontal ? y : Math.min(height - 1, Math.max(0, y + k));
+            sum += data[(sy * width + sx) * 4 + c] ?? 0;
+          }
+          next[(y * width + x) * 4 + c] = sum / (2 * radius + 1);
+        }
+    data = next;
+  }
+  return { width, height, data: Uint8ClampedArray.from(data) };
 }
