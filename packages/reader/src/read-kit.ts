@@ -302,21 +302,24 @@ function readAt(
     controlThreshold,
     controlNoise,
     controlPeakKept,
+    controlRiseMm,
     controlSpread,
     absentPlaceHighlight,
   } = readLines(template, region);
   metrics.controlPeakKept = controlPeakKept;
+  metrics.controlRiseMm = controlRiseMm;
+  const controlSharpness = { peakKept: controlPeakKept, riseMm: controlRiseMm };
   if (!controlFound) metrics.controlSpread = controlSpread;
   metrics.absentPlaceHighlight = absentPlaceHighlight;
   metrics.negativeThreshold = negativeThreshold;
   metrics.controlThreshold = controlThreshold;
   if (controlRequired && !controlFound) return refused(template, ['unverified-match'], metrics);
-  if (rimAloneBlurred && !(controlFound && controlLineSharp(controlPeakKept)))
+  if (rimAloneBlurred && !(controlFound && controlLineSharp(controlSharpness)))
     return refused(template, ['blur'], metrics);
   // The weakest line a verdict rests on, as it would be in a sharp photo: blur hides faint lines. Where
   // the rim's rise is not the lines' blur (a sharp control line despite it), the control line's alone.
   const rimRise = rimAloneBlurred ? Number.NaN : edgeWidth;
-  const attenuation = lineBlurAttenuation(rimRise, template.lineWidth, controlPeakKept);
+  const attenuation = lineBlurAttenuation(rimRise, template.lineWidth, controlSharpness);
   metrics.blurAttenuation = attenuation;
   const unsupported = evidenceRefusal({
     controlFound,

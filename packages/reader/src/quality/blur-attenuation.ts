@@ -27,21 +27,41 @@ export function blurAttenuation(riseMm: number, lineWidthMm: number): number {
  */
 const SHARP_PEAK_KEPT = 0.89;
 
+/** The control line's own measures of its sharpness (readLines): its peak kept and its edges' fall. */
+export type ControlLineSharpness = { readonly peakKept: number; readonly riseMm: number };
+
 /**
- * The control line is as sharp as in the sharp photos (its peak kept at least their median): a rise at
- * the reading area's rim is then not blur on the lines (a shadow's edge or the rim's own bevel).
+ * A control line whose edges fall within this (mm, 80-20%, lineEdgeRiseMm) is sharp whatever its width: a
+ * line wider than the template's keeps less of its peak against the template's width, yet loses nothing
+ * to blur. A 1 mm line keeps 96% of its peak under the Gaussian that gives this fall (sigma 0.24 mm).
+ * Tune-hard good photos read: median 0.27, 90% under 0.41; fault photos refused for blur by the control
+ * line: 0.50 and above (motion 1.75 mm), and the tune sweeps' 0.46 and above. Browser renderer (seeds
+ * 0-149), lines 0.8-1.2 mm with soft edges: good photos read 0.48 at most, peak kept 0.69-0.71 on the
+ * ten refused as blurred at 0.16-0.34; its blur faults 0.62-0.74.
  */
-export function controlLineSharp(controlPeakKept: number): boolean {
-  return controlPeakKept >= SHARP_PEAK_KEPT;
+const SHARP_LINE_RISE_MM = 0.4;
+
+function steepEdged(control: ControlLineSharpness): boolean {
+  return control.riseMm <= SHARP_LINE_RISE_MM;
+}
+
+/**
+ * The control line is as sharp as in the sharp photos (its peak kept at least their median, or its edges
+ * steep): a rise at the reading area's rim is then not blur on the lines (a shadow's edge or the rim's
+ * own bevel).
+ */
+export function controlLineSharp(control: ControlLineSharpness): boolean {
+  return control.peakKept >= SHARP_PEAK_KEPT || steepEdged(control);
 }
 
 /**
  * The blur loss of a faint line by the control line's own spread alone: its peak kept against the sharp
- * photos' (1 = as sharp or sharper, and where there is no control line to judge).
+ * photos' (1 = as sharp or sharper, where its edges are steep, and where there is no control line to
+ * judge).
  */
-export function controlLineAttenuation(controlPeakKept: number): number {
-  if (!Number.isFinite(controlPeakKept)) return 1;
-  return Math.min(1, controlPeakKept / SHARP_PEAK_KEPT);
+export function controlLineAttenuation(control: ControlLineSharpness): number {
+  if (!Number.isFinite(control.peakKept) || steepEdged(control)) return 1;
+  return Math.min(1, control.peakKept / SHARP_PEAK_KEPT);
 }
 
 /**
@@ -50,6 +70,10 @@ export function controlLineAttenuation(controlPeakKept: number): number {
  * beyond about 0.6 mm of Gaussian blur and misses motion along its sides; the control line sees every blur
  * across the lines, as the test lines do.
  */
-export function lineBlurAttenuation(riseMm: number, lineWidthMm: number, controlPeakKept: number): number {
-  return Math.min(blurAttenuation(riseMm, lineWidthMm), controlLineAttenuation(controlPeakKept));
+export function lineBlurAttenuation(
+  riseMm: number,
+  lineWidthMm: number,
+  control: ControlLineSharpness,
+): number {
+  return Math.min(blurAttenuation(riseMm, lineWidthMm), controlLineAttenuation(control));
 }

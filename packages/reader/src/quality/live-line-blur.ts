@@ -11,9 +11,12 @@ import { LIVE_THRESHOLDS } from './live-thresholds';
  * is judged only where the preview resolves a line (LIVE_THRESHOLDS.minLineBlurPreviewPixelsPerMm).
  */
 export function previewLinesBlurred(
-  lines: Pick<LineReading, 'controlPeakKept'>,
+  lines: Pick<LineReading, 'controlPeakKept' | 'controlRiseMm'>,
   previewPixelsPerMm: number,
 ): boolean {
   if (!(previewPixelsPerMm >= LIVE_THRESHOLDS.minLineBlurPreviewPixelsPerMm)) return false;
-  return controlLineAttenuation(lines.controlPeakKept) < THRESHOLDS.minBlurAttenuation;
+  return (
+    controlLineAttenuation({ peakKept: lines.controlPeakKept, riseMm: lines.controlRiseMm }) <
+    THRESHOLDS.minBlurAttenuation
+  );
 }
