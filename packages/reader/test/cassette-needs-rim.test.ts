@@ -3,17 +3,9 @@ import { covidAgTemplate } from '../templates';
 import { locateDevice } from '../src/locate/locate-device';
 import { readKit } from '../src/read-kit';
 import { parseHexColour } from '../src/template/colour';
-import { drawScene, type SyntheticScene } from './synthetic-scene';
+import { covidAgOnTable, drawScene } from './synthetic-scene';
 
-const scene: SyntheticScene = {
-  width: 960,
-  height: 720,
-  template: covidAgTemplate,
-  centre: { x: 480, y: 360 },
-  pixelsPerMm: 8,
-  rotationDeg: 20,
-  background: [90, 80, 70],
-};
+const scene = covidAgOnTable;
 
 describe('a cassette placement needs the window’s rim, the appearance alone does not verify it', () => {
   it('verifies and reads a cassette whose window’s rim shows', () => {

@@ -5,18 +5,12 @@ import { locateDevice } from '../src/locate/locate-device';
 import { placedByOutline } from '../src/locate/outline-placement';
 import { readKit } from '../src/read-kit';
 import { parseHexColour } from '../src/template/colour';
-import { drawScene, sceneHomography, type SyntheticScene } from './synthetic-scene';
+import { covidAgOnTable, drawScene, sceneHomography, type SyntheticScene } from './synthetic-scene';
 
 // A cassette whose window shows no rim: the rim drawn in the membrane's own colour.
 const membrane = parseHexColour(covidAgTemplate.window.membraneColour);
 const rimless: SyntheticScene = {
-  width: 960,
-  height: 720,
-  template: covidAgTemplate,
-  centre: { x: 480, y: 360 },
-  pixelsPerMm: 8,
-  rotationDeg: 20,
-  background: [90, 80, 70],
+  ...covidAgOnTable,
   colours: { rim: membrane },
 };
 

@@ -1,4 +1,5 @@
 import type { KitTemplate } from '@portal/contract';
+import { covidAgTemplate } from '../templates';
 import {
   homographyFromPoints,
   invertHomography,
@@ -43,6 +44,17 @@ export type SyntheticScene = {
   readonly lineDrops?: Readonly<Record<string, number>>;
   /** The lines' width (mm), when another maker's lines are wider or narrower than the template's. */
   readonly lineWidthMm?: number;
+};
+
+/** A COVID-19 antigen cassette at 8 px/mm, turned 20 degrees, on a brown table: the scenes' common start. */
+export const covidAgOnTable: SyntheticScene = {
+  width: 960,
+  height: 720,
+  template: covidAgTemplate,
+  centre: { x: 480, y: 360 },
+  pixelsPerMm: 8,
+  rotationDeg: 20,
+  background: [90, 80, 70],
 };
 
 /** The colour of a cassette's window at template point (x, y) once its lines are laid over it. */

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { covidAgTemplate } from '../templates';
 import { readKit } from '../src/read-kit';
-import { boxBlurred, drawScene, type SyntheticScene } from './synthetic-scene';
+import { covidAgOnTable, boxBlurred, drawScene, type SyntheticScene } from './synthetic-scene';
 
 // Another maker's lines, 1.45 mm wide where the template's are 1 mm, drawn sharp: the control keeps
 // 1 / 1.45 = 0.69 of its peak against the template's width, which the peak alone took for blur.
 const wideLines: SyntheticScene = {
-  width: 960,
-  height: 720,
-  template: covidAgTemplate,
-  centre: { x: 480, y: 360 },
-  pixelsPerMm: 8,
-  rotationDeg: 20,
-  background: [90, 80, 70],
+  ...covidAgOnTable,
   colours: { window: [215, 212, 204] },
   lineDrops: { C: 0.3 },
   lineWidthMm: 1.45,
