@@ -50,3 +50,20 @@ export function edgeBarrier(copy: WorkingCopy): Uint8Array {
 
 /** How far (working pixels) a blob bounded by the barrier stops short of the true outline. */
 export const BARRIER_INSET = 1.5;
+
+/** The barrier grown by one more pixel all round (4-neighbours): it closes a gap of a pixel or two. */
+export function sealedBarrier(barrier: Uint8Array, width: number): Uint8Array {
+  const sealed = barrier.slice();
+  for (let i = 0; i < barrier.length; i++) {
+    if (!barrier[i]) continue;
+    const x = i % width;
+    if (x > 0) sealed[i - 1] = 1;
+    if (x < width - 1) sealed[i + 1] = 1;
+    if (i >= width) sealed[i - width] = 1;
+    if (i + width < barrier.length) sealed[i + width] = 1;
+  }
+  return sealed;
+}
+
+/** ...and by one more pixel, the sealed barrier's. */
+export const SEALED_BARRIER_INSET = BARRIER_INSET + 1;

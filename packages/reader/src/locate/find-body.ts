@@ -1,6 +1,7 @@
 import type { WorkingCopy } from '../image/working-copy';
 import { otsuThreshold } from '../image/statistics';
 import { BARRIER_INSET } from './edge-barrier';
+import { enclosingRectangle } from './enclosing-rectangle';
 import { fitLine, pushAway, quadFromSides, type Line } from './fit-line';
 
 type Point = { x: number; y: number };
@@ -25,6 +26,10 @@ export type BodySearch = {
   readonly base?: number;
   /** Edge pixels: blobs do not cross them, so a body on an equally light surface stays apart. */
   readonly barrier?: Uint8Array;
+  /** How far a blob bounded by the barrier stops short of the outline (BARRIER_INSET by default). */
+  readonly barrierInset?: number;
+  /** Where the four sides cannot all be fitted, the smallest rectangle around the blob's outline. */
+  readonly enclosingFallback?: boolean;
 };
 
 /** Otsu's threshold of the copy's whiteness, at least 40: the default base of the body search. */
@@ -166,7 +171,15 @@ export function findBodies(
     if (kept.length > limit) kept.pop();
   }
   return kept
-    .map((blob) => outlineOf(copy, blob, threshold, barrier))
+    .map((blob) =>
+      outlineOf(
+        copy,
+        blob,
+        threshold,
+        barrier ? (search.barrierInset ?? BARRIER_INSET) : 0,
+        search.enclosingFallback,
+      ),
+    )
     .filter((body): body is BodyCandidate => body !== undefined);
 }
 
@@ -174,7 +187,8 @@ function outlineOf(
   copy: WorkingCopy,
   best: Blob,
   threshold: number,
-  barrier: Uint8Array | undefined,
+  inset: number,
+  enclosingFallback = false,
 ): BodyCandidate | undefined {
   const { width, height } = copy;
 
@@ -214,13 +228,15 @@ function outlineOf(
   const fit = (points: Point[]): Line | undefined => {
     const line = fitLine(points);
     // The edge lies half a pixel beyond the last body pixel (and beyond the barrier's width with one).
-    return line && pushAway(line, centre, 0.5 + (barrier ? BARRIER_INSET : 0));
+    return line && pushAway(line, centre, 0.5 + inset);
   };
   const endA = fit(pick((c) => c.p < -0.75 * halfP && Math.abs(c.q) < 0.5 * halfQ));
   const endB = fit(pick((c) => c.p > 0.75 * halfP && Math.abs(c.q) < 0.5 * halfQ));
   const sideLeft = fit(pick((c) => c.q < -0.7 * halfQ && Math.abs(c.p) < 0.7 * halfP));
   const sideRight = fit(pick((c) => c.q > 0.7 * halfQ && Math.abs(c.p) < 0.7 * halfP));
-  const corners = quadFromSides(endA, endB, sideLeft, sideRight);
+  const corners =
+    quadFromSides(endA, endB, sideLeft, sideRight) ??
+    (enclosingFallback ? enclosingRectangle(contour, 0.5 + inset) : undefined);
   if (!corners) return undefined;
   return {
     corners,
