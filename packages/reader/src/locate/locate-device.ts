@@ -168,8 +168,10 @@ function locateIn(
   const sealedBodies = (on: WorkingCopy): boolean => {
     const barrier = sealedBarrier(edgeBarrier(on), on.width);
     const onBase = defaultBodyThreshold(on);
+    const bases = [lightSideThreshold(on, onBase), onBase];
+    const tried = new Set<string>();
     for (const shift of BARRIER_THRESHOLD_SHIFTS)
-      for (const from of [lightSideThreshold(on, onBase), onBase]) {
+      for (const from of bases) {
         const search = {
           base: from,
           shift,
@@ -177,8 +179,13 @@ function locateIn(
           barrierInset: SEALED_BARRIER_INSET,
           enclosingFallback: true,
         };
-        for (const body of findBodies(on, expectedAspect, search, BLOBS_PER_THRESHOLD))
+        for (const body of findBodies(on, expectedAspect, search, BLOBS_PER_THRESHOLD)) {
+          // Sealed, the same blob often stands at several thresholds: its outline is refitted once.
+          const key = body.corners.map((corner) => `${corner.x.toFixed(1)},${corner.y.toFixed(1)}`).join(' ');
+          if (tried.has(key)) continue;
+          tried.add(key);
           for (const share of [0, ...COARSE_REACH_SHARES]) if (tryCandidate(body, share, on)) return true;
+        }
       }
     return false;
   };
