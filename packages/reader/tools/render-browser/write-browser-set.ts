@@ -1,7 +1,8 @@
 // npx tsx tools/render-browser/write-browser-set.ts --out <folder> [--good 100 --per-fault 10 --first-seed 0 --split browser]
-// A third renderer, for evaluation only (nothing in src/ is tuned on it): the scene is drawn by Chromium
-// (Skia) from HTML and CSS, the device laid in by a CSS 3D transform, then noised and JPEG-encoded. It
-// writes the photos and a truth.csv that `npx reader eval <folder>` reads (split `browser`).
+// A third renderer, for evaluation: seeds 0-149 (browser-look) have been looked at while building the
+// reader since 1.32.0, seeds from 1000 (browser-held-out) are read once per version. The scene is drawn
+// by Chromium (Skia) from HTML and CSS, the device laid in by a CSS 3D transform, then noised and
+// JPEG-encoded. It writes the photos and a truth.csv that `npx reader eval <folder>` reads.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
