@@ -1,8 +1,8 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { covidAgTemplate, covidFluComboTemplate } from '../templates';
 import { sampleBrowserScene } from '../tools/render-browser/browser-scene';
-import { BROWSER_CHROMIUM } from '../tools/render-browser/chromium';
+import { launchChromium } from '../tools/render-browser/chromium';
 import { dyeOpacity, membraneRgb, sceneHtml } from '../tools/render-browser/scene-html';
 import { trueBodyCorners } from '../tools/render-browser/true-corners';
 
@@ -14,10 +14,7 @@ const CORNER_MARKS = ['left:0;top:0', 'right:0;top:0', 'right:0;bottom:0', 'left
 describe('the browser renderer’s truth', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: BROWSER_CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser.close();

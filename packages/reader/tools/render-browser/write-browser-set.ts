@@ -7,7 +7,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CassetteTemplate } from '@portal/contract';
-import { chromium } from 'playwright-core';
 import { templates } from '../../templates';
 import { formatTruthCsv, type PhotoTruth } from '../eval/truth-csv';
 import {
@@ -16,9 +15,8 @@ import {
   type BrowserCategory,
   type BrowserScene,
 } from './browser-scene';
-import { finishPhoto } from './camera-finish';
-import { BROWSER_CHROMIUM } from './chromium';
-import { sceneHtml } from './scene-html';
+import { drawBrowserPhoto } from './browser-photo';
+import { launchChromium } from './chromium';
 
 const { values } = parseArgs({
   options: {
@@ -81,21 +79,14 @@ for (const id of values.templates.split(',')) {
 }
 
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: BROWSER_CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 const truths: PhotoTruth[] = [];
 try {
   const page = await browser.newPage();
   for (const job of jobs) {
     const scene = sampleBrowserScene(job.template, job.seed, job.category);
-    await page.setViewportSize(scene.frame);
-    await page.setContent(sceneHtml(scene, job.template), { waitUntil: 'load' });
-    await page.evaluate('document.fonts.ready.then(() => true)');
-    const png = await page.screenshot({ type: 'png' });
     const file = `${job.template.id}-${job.category}-${String(job.seed)}.jpg`;
-    writeFileSync(join(out, file), await finishPhoto(png, scene));
+    writeFileSync(join(out, file), await drawBrowserPhoto(page, scene, job.template));
     truths.push(truthOf(scene, job.template, file, values.split));
   }
 } finally {
