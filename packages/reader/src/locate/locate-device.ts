@@ -166,16 +166,18 @@ function locateIn(
   // sides, else from the smallest rectangle around it (print across one end leaves no end to fit), refitted
   // from the finest reach to the widest (a rectangle ignores the perspective).
   const sealedBodies = (on: WorkingCopy): boolean => {
-    const barrier = sealedBarrier(edgeBarrier(on), on.width);
-    const onBase = defaultBodyThreshold(on);
-    const bases = [lightSideThreshold(on, onBase), onBase];
+    // The first copy's barrier and thresholds are the ones found above.
+    const first = on === copy;
+    const sealed = sealedBarrier(first ? barrier : edgeBarrier(on), on.width);
+    const onBase = first ? base : defaultBodyThreshold(on);
+    const bases = [first ? lightSide : lightSideThreshold(on, onBase), onBase];
     const tried = new Set<string>();
     for (const shift of BARRIER_THRESHOLD_SHIFTS)
       for (const from of bases) {
         const search = {
           base: from,
           shift,
-          barrier,
+          barrier: sealed,
           barrierInset: SEALED_BARRIER_INSET,
           enclosingFallback: true,
         };
