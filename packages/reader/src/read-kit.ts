@@ -301,14 +301,12 @@ function readAt(
     negativeThreshold,
     controlThreshold,
     controlNoise,
-    controlPeakKept,
-    controlRiseMm,
+    controlSharpness,
     controlSpread,
     absentPlaceHighlight,
   } = readLines(template, region);
-  metrics.controlPeakKept = controlPeakKept;
-  metrics.controlRiseMm = controlRiseMm;
-  const controlSharpness = { peakKept: controlPeakKept, riseMm: controlRiseMm };
+  metrics.controlPeakKept = controlSharpness.peakKept;
+  metrics.controlRiseMm = controlSharpness.riseMm;
   if (!controlFound) metrics.controlSpread = controlSpread;
   metrics.absentPlaceHighlight = absentPlaceHighlight;
   metrics.negativeThreshold = negativeThreshold;

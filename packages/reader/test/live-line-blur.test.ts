@@ -7,16 +7,22 @@ describe('previewLinesBlurred', () => {
   it("holds a control line spread past the full read's limit, where the preview resolves a line", () => {
     // The full read's limit: 0.8 of the sharp photos' peak kept (0.89), 0.712.
     const blurredEdges = 0.7;
-    expect(previewLinesBlurred({ controlPeakKept: 0.7, controlRiseMm: blurredEdges }, 3)).toBe(true);
-    expect(previewLinesBlurred({ controlPeakKept: 0.72, controlRiseMm: blurredEdges }, 3)).toBe(false);
+    expect(previewLinesBlurred({ controlSharpness: { peakKept: 0.7, riseMm: blurredEdges } }, 3)).toBe(true);
+    expect(previewLinesBlurred({ controlSharpness: { peakKept: 0.72, riseMm: blurredEdges } }, 3)).toBe(
+      false,
+    );
     // Under 2 preview px/mm the preview's own pixels spread a sharp line as far: not judged.
-    expect(previewLinesBlurred({ controlPeakKept: 0.6, controlRiseMm: blurredEdges }, 1.9)).toBe(false);
+    expect(previewLinesBlurred({ controlSharpness: { peakKept: 0.6, riseMm: blurredEdges } }, 1.9)).toBe(
+      false,
+    );
     // No control line: nothing to judge.
-    expect(previewLinesBlurred({ controlPeakKept: Number.NaN, controlRiseMm: Number.NaN }, 3)).toBe(false);
+    expect(previewLinesBlurred({ controlSharpness: { peakKept: Number.NaN, riseMm: Number.NaN } }, 3)).toBe(
+      false,
+    );
   });
 
   it('passes a wide line with steep edges: its peak kept is low against the template width, its blur none', () => {
-    expect(previewLinesBlurred({ controlPeakKept: 0.69, controlRiseMm: 0.2 }, 3)).toBe(false);
+    expect(previewLinesBlurred({ controlSharpness: { peakKept: 0.69, riseMm: 0.2 } }, 3)).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { CassetteTemplate, LineMeasurement } from '@portal/contract';
 import type { RectifiedRegion } from '../image/rectify';
 import { CHANNEL_OFFSET } from '../image/rgba-image';
+import type { ControlLineSharpness } from '../quality/blur-attenuation';
 import { highlightShare, rowHighlights, type RowHighlights } from '../quality/region-light';
 import { THRESHOLDS } from '../reader-thresholds';
 import { fitBaseline } from './baseline';
@@ -45,10 +46,11 @@ export type LineReading = {
   controlThreshold: number;
   /** The noise of the control line's score in this photo. */
   controlNoise: number;
-  /** Share of its depth the control line's centre keeps (its width over its effective width); NaN without C. */
-  controlPeakKept: number;
-  /** The control line's own edge fall (lineEdgeRiseMm), whatever its width; NaN without C. */
-  controlRiseMm: number;
+  /**
+   * The control line's sharpness: the share of its depth its centre keeps (its width over its effective
+   * width, linePeakKept) and its own edge fall whatever its width (lineEdgeRiseMm); NaN without C.
+   */
+  controlSharpness: ControlLineSharpness;
   /** Without C: the strongest line of any spread near its place (see spreadLineScore); NaN with C. */
   controlSpread: number;
   /**
@@ -222,12 +224,12 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
   // The blur gate judges the control across the window as it lies: read along its slant, a control
   // smeared by motion at an angle to the lines showed its whole peak (tune combo motion-50001, 2.7 mm).
   const asItLies = slant ? zonesOf(straight, roughStraight) : { residual, controlScore };
-  const controlPeakKept = controlFound
-    ? linePeakKept(asItLies.residual, asItLies.controlScore.row, rowsPerMm, template.lineWidth)
-    : Number.NaN;
-  const controlRiseMm = controlFound
-    ? lineEdgeRiseMm(asItLies.residual, asItLies.controlScore.row, rowsPerMm)
-    : Number.NaN;
+  const controlSharpness: ControlLineSharpness = controlFound
+    ? {
+        peakKept: linePeakKept(asItLies.residual, asItLies.controlScore.row, rowsPerMm, template.lineWidth),
+        riseMm: lineEdgeRiseMm(asItLies.residual, asItLies.controlScore.row, rowsPerMm),
+      }
+    : { peakKept: Number.NaN, riseMm: Number.NaN };
   const controlSpread = controlFound
     ? Number.NaN
     : spreadLineScore(profile, Math.round(control.position * rowsPerMm), rowsPerMm, CONTROL_SEARCH_MM);
@@ -239,8 +241,7 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
       background.positions >= THRESHOLDS.minBackgroundPositions * rowsPerMm ? background.rms : Number.NaN,
     controlThreshold,
     controlNoise,
-    controlPeakKept,
-    controlRiseMm,
+    controlSharpness,
     controlSpread,
     absentPlaceHighlight,
   };

@@ -27,7 +27,7 @@ describe('enclosingRectangle', () => {
     const corners = enclosingRectangle(points, 0);
     expect(corners).toBeDefined();
     const [c0, c1, c2, c3] = corners ?? [];
-    if (!c0 || !c1 || !c2 || !c3) return;
+    if (!c0 || !c1 || !c2 || !c3) throw new Error('no rectangle');
     expect(distance(c0, c1)).toBeCloseTo(20, 0);
     expect(distance(c1, c2)).toBeCloseTo(60, 0);
     expect(distance(c2, c3)).toBeCloseTo(20, 0);

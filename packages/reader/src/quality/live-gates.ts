@@ -127,7 +127,7 @@ export function liveGates(
   if (!(metrics.sharpEdgeWidthMm <= limit - LIVE_THRESHOLDS.blurMarginMm)) flags.push('blur');
   if (template.kind === 'cassette' && flags.length === 0) {
     const lines = readLines(template, region);
-    metrics.controlPeakKept = lines.controlPeakKept;
+    metrics.controlPeakKept = lines.controlSharpness.peakKept;
     // A rim sharp enough, but the control line spread as the full read refuses (motion across the lines).
     if (previewLinesBlurred(lines, previewPixelsPerMm)) flags.push('blur');
     else {

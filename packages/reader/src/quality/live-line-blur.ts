@@ -11,12 +11,9 @@ import { LIVE_THRESHOLDS } from './live-thresholds';
  * is judged only where the preview resolves a line (LIVE_THRESHOLDS.minLineBlurPreviewPixelsPerMm).
  */
 export function previewLinesBlurred(
-  lines: Pick<LineReading, 'controlPeakKept' | 'controlRiseMm'>,
+  lines: Pick<LineReading, 'controlSharpness'>,
   previewPixelsPerMm: number,
 ): boolean {
   if (!(previewPixelsPerMm >= LIVE_THRESHOLDS.minLineBlurPreviewPixelsPerMm)) return false;
-  return (
-    controlLineAttenuation({ peakKept: lines.controlPeakKept, riseMm: lines.controlRiseMm }) <
-    THRESHOLDS.minBlurAttenuation
-  );
+  return controlLineAttenuation(lines.controlSharpness) < THRESHOLDS.minBlurAttenuation;
 }
