@@ -2,6 +2,7 @@ import type { KitTemplate } from '@portal/contract';
 import type { RgbaImage } from '../image/rgba-image';
 import { makeWorkingCopy, type WorkingCopy } from '../image/working-copy';
 import { edgeBarrier, SEALED_BARRIER_INSET, sealedBarrier } from './edge-barrier';
+import { lengthenedPastPrint, printCutShares } from './lengthen-outline';
 import { contrastCandidates } from './contrast-candidates';
 import { windowCandidates } from './window-candidates';
 import { membraneCandidates } from './membrane-candidates';
@@ -138,9 +139,20 @@ function locateIn(
       if (tryCandidate(body, 0)) return true;
     return false;
   };
-  const tryCandidate = (body: BodyCandidate, coarseReachShare: number, on: WorkingCopy = copy): boolean => {
+  // With `verifiedOnly`, a candidate replaces the best so far only where it verifies.
+  const tryCandidate = (
+    body: BodyCandidate,
+    coarseReachShare: number,
+    on: WorkingCopy = copy,
+    verifiedOnly = false,
+  ): boolean => {
     const candidate = verifyBody(image, on, body, template, coarseReachShare);
-    if (candidate.found && (!best.found || ranksAbove(candidate, best))) best = candidate;
+    if (
+      candidate.found &&
+      (!verifiedOnly || candidate.verified) &&
+      (!best.found || ranksAbove(candidate, best))
+    )
+      best = candidate;
     return (
       best.found &&
       best.verified &&
@@ -163,15 +175,18 @@ function locateIn(
     if (tryBody({ base, shift, barrier })) return best;
   }
   // The body within edges sealed one pixel further (sealedBarrier), on a copy: its outline from the four
-  // sides, else from the smallest rectangle around it (print across one end leaves no end to fit), refitted
-  // from the finest reach to the widest (a rectangle ignores the perspective).
-  const sealedBodies = (on: WorkingCopy): boolean => {
+  // sides, else from the smallest rectangle around it (print across one end leaves no end to fit), each
+  // outline once (the same blob often stands at several thresholds).
+  const sealedOutlines = new Map<WorkingCopy, BodyCandidate[]>();
+  const sealedBodiesOn = (on: WorkingCopy): BodyCandidate[] => {
+    const known = sealedOutlines.get(on);
+    if (known) return known;
     // The first copy's barrier and thresholds are the ones found above.
     const first = on === copy;
     const sealed = sealedBarrier(first ? barrier : edgeBarrier(on), on.width);
     const onBase = first ? base : defaultBodyThreshold(on);
     const bases = [first ? lightSide : lightSideThreshold(on, onBase), onBase];
-    const tried = new Set<string>();
+    const bodies = new Map<string, BodyCandidate>();
     for (const shift of BARRIER_THRESHOLD_SHIFTS)
       for (const from of bases) {
         const search = {
@@ -182,13 +197,23 @@ function locateIn(
           enclosingFallback: true,
         };
         for (const body of findBodies(on, expectedAspect, search, BLOBS_PER_THRESHOLD)) {
-          // Sealed, the same blob often stands at several thresholds: its outline is refitted once.
           const key = body.corners.map((corner) => `${corner.x.toFixed(1)},${corner.y.toFixed(1)}`).join(' ');
-          if (tried.has(key)) continue;
-          tried.add(key);
-          for (const share of [0, ...COARSE_REACH_SHARES]) if (tryCandidate(body, share, on)) return true;
+          if (!bodies.has(key)) bodies.set(key, body);
         }
       }
+    sealedOutlines.set(on, [...bodies.values()]);
+    return [...bodies.values()];
+  };
+  // Each outline refitted from the finest reach to the widest (a rectangle ignores the perspective); with
+  // `pastPrint`, drawn out past a label across one end instead (lengthenedPastPrint), after every outline
+  // as it is, and taken only where it verifies: a stretched outline can put the window's rim on another
+  // edge, and an unverified one can outrank the placement found so far (browser-look combo good-116).
+  const cutShares = printCutShares(template);
+  const sealedBodies = (on: WorkingCopy, pastPrint: boolean): boolean => {
+    for (const body of sealedBodiesOn(on))
+      for (const outline of pastPrint ? lengthenedPastPrint(body, expectedAspect, cutShares) : [body])
+        for (const share of [0, ...COARSE_REACH_SHARES])
+          if (tryCandidate(outline, share, on, pastPrint)) return true;
     return false;
   };
   // Last, outlines from the reading area's ring and from local contrast (a surface near the body's colour,
@@ -300,8 +325,11 @@ function locateIn(
     // fading at one corner, a rim of the table's own shade) lets the body's blob run out into a surface of
     // its colour (ruled or squared paper, a light tile), which no threshold parts from it. On the browser
     // renderer's photos (browser-look), 5 of the 30 good photos refused at 1.33.0 read so, each as its truth.
+    // Then the same outlines drawn out past a label across one end, which sealing parts from the body: on
+    // browser-look, 2 more of the 25 good photos refused at 1.34.0 read so, each as its truth.
     if (isCassette && fine.factor > 1)
-      for (const on of ringCopies) if (!verifiedYet() && sealedBodies(on)) return best;
+      for (const pastPrint of [false, true])
+        for (const on of ringCopies) if (!verifiedYet() && sealedBodies(on, pastPrint)) return best;
   }
   return best;
 }
