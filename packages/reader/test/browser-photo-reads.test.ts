@@ -29,21 +29,15 @@ describe('browser-rendered photos the reader reads', () => {
     expect(result.results.map((analyte) => analyte.result)).toEqual(['POSITIVE', 'POSITIVE', 'POSITIVE']);
   });
 
-  it('verifies a window rim with letters printed beside it, and a body cut short by its label', async () => {
-    // browser-look combo good-98: letters by one long side of the window outweighed its rim's edge there at
-    // reader 1.34.0 (refused unverified-match); they cross only some of the rim's profiles.
-    // browser-look combo good-86: the sealed body ends at the label; drawn out past it, it verifies.
+  it('finds a body cut short by its label, drawn out past it', async () => {
+    // browser-look combo good-86: sealed, the body's blob ends at the label, and its outline falls the
+    // label's length short; refused unverified-match at reader 1.34.0.
+    const scene = sampleBrowserScene(covidFluComboTemplate, 86, 'good');
     const page = await browser.newPage();
-    for (const [seed, expected] of [
-      [98, ['NEGATIVE', 'NEGATIVE', 'POSITIVE']],
-      [86, ['NEGATIVE', 'NEGATIVE', 'NEGATIVE']],
-    ] as const) {
-      const scene = sampleBrowserScene(covidFluComboTemplate, seed, 'good');
-      const photo = await drawBrowserPhoto(page, scene, covidFluComboTemplate);
-      const result = await readPhoto(photo, covidFluComboTemplate);
-      expect(result.refusal?.flags, `seed ${String(seed)}`).toBeUndefined();
-      expect(result.results.map((analyte) => analyte.result)).toEqual(expected);
-    }
+    const photo = await drawBrowserPhoto(page, scene, covidFluComboTemplate);
     await page.close();
+    const result = await readPhoto(photo, covidFluComboTemplate);
+    expect(result.refusal?.flags).toBeUndefined();
+    expect(result.results.map((analyte) => analyte.result)).toEqual(['NEGATIVE', 'NEGATIVE', 'NEGATIVE']);
   });
 });
