@@ -201,8 +201,9 @@ function locateIn(
           if (!bodies.has(key)) bodies.set(key, body);
         }
       }
-    sealedOutlines.set(on, [...bodies.values()]);
-    return [...bodies.values()];
+    const outlines = [...bodies.values()];
+    sealedOutlines.set(on, outlines);
+    return outlines;
   };
   // Each outline refitted from the finest reach to the widest (a rectangle ignores the perspective); with
   // `pastPrint`, drawn out past a label across one end instead (lengthenedPastPrint), after every outline
@@ -326,7 +327,7 @@ function locateIn(
     // its colour (ruled or squared paper, a light tile), which no threshold parts from it. On the browser
     // renderer's photos (browser-look), 5 of the 30 good photos refused at 1.33.0 read so, each as its truth.
     // Then the same outlines drawn out past a label across one end, which sealing parts from the body: on
-    // browser-look, 2 more of the 25 good photos refused at 1.34.0 read so, each as its truth.
+    // browser-look, 1 more of the 25 good photos refused at 1.34.0 read so, as its truth (combo good-86).
     if (isCassette && fine.factor > 1)
       for (const pastPrint of [false, true])
         for (const on of ringCopies) if (!verifiedYet() && sealedBodies(on, pastPrint)) return best;
