@@ -139,14 +139,15 @@ function locateIn(
       if (tryCandidate(body, 0)) return true;
     return false;
   };
-  // With `verifiedOnly`, a candidate replaces the best so far only where it verifies.
+  // With `verifiedOnly`, a candidate replaces the best so far only where it verifies; with `lettersBeside`,
+  // under the rim rule that lets letters beside the window pass (rimRuleFor).
   const tryCandidate = (
     body: BodyCandidate,
     coarseReachShare: number,
     on: WorkingCopy = copy,
-    verifiedOnly = false,
+    { verifiedOnly = false, lettersBeside = false } = {},
   ): boolean => {
-    const candidate = verifyBody(image, on, body, template, coarseReachShare);
+    const candidate = verifyBody(image, on, body, template, coarseReachShare, undefined, lettersBeside);
     if (
       candidate.found &&
       (!verifiedOnly || candidate.verified) &&
@@ -210,11 +211,12 @@ function locateIn(
   // as it is, and taken only where it verifies: a stretched outline can put the window's rim on another
   // edge, and an unverified one can outrank the placement found so far (browser-look combo good-116).
   const cutShares = printCutShares(template);
-  const sealedBodies = (on: WorkingCopy, pastPrint: boolean): boolean => {
+  const sealedBodies = (on: WorkingCopy, pastPrint: boolean, lettersBeside: boolean): boolean => {
     for (const body of sealedBodiesOn(on))
       for (const outline of pastPrint ? lengthenedPastPrint(body, expectedAspect, cutShares) : [body])
         for (const share of [0, ...COARSE_REACH_SHARES])
-          if (tryCandidate(outline, share, on, pastPrint)) return true;
+          if (tryCandidate(outline, share, on, { verifiedOnly: pastPrint || lettersBeside, lettersBeside }))
+            return true;
     return false;
   };
   // Last, outlines from the reading area's ring and from local contrast (a surface near the body's colour,
@@ -328,9 +330,13 @@ function locateIn(
     // renderer's photos (browser-look), 5 of the 30 good photos refused at 1.33.0 read so, each as its truth.
     // Then the same outlines drawn out past a label across one end, which sealing parts from the body: on
     // browser-look, 1 more of the 25 good photos refused at 1.34.0 read so, as its truth (combo good-86).
+    // Last, the same again under the rim rule that lets letters beside the window pass (rimRuleFor), taken
+    // only where it verifies: browser-look combo good-16 reads so, as its truth.
     if (isCassette && fine.factor > 1)
-      for (const pastPrint of [false, true])
-        for (const on of ringCopies) if (!verifiedYet() && sealedBodies(on, pastPrint)) return best;
+      for (const lettersBeside of [false, true])
+        for (const pastPrint of [false, true])
+          for (const on of ringCopies)
+            if (!verifiedYet() && sealedBodies(on, pastPrint, lettersBeside)) return best;
   }
   return best;
 }

@@ -19,8 +19,11 @@ const WINDOW_CORNERS = [
   templatePoint(WINDOW.x, WINDOW.y + WINDOW.height),
 ];
 
-/** A covid-ag window drawn square to the camera, each pixel's level given by its distance (mm) outside it. */
-function windowImage(levelAt: (outsideMm: number) => number): RgbaImage {
+/**
+ * A covid-ag window drawn square to the camera, each pixel's level given by its distance (mm) outside it
+ * and its place (mm) right of and below the window's top-left corner.
+ */
+function windowImage(levelAt: (outsideMm: number, u: number, v: number) => number): RgbaImage {
   const width = Math.round((WINDOW.width + 2 * MARGIN_MM) * PX_PER_MM);
   const height = Math.round((WINDOW.height + 2 * MARGIN_MM) * PX_PER_MM);
   const data = new Uint8ClampedArray(width * height * 4);
@@ -30,7 +33,7 @@ function windowImage(levelAt: (outsideMm: number) => number): RgbaImage {
       const u = (x + 0.5) / PX_PER_MM - MARGIN_MM;
       const v = (y + 0.5) / PX_PER_MM - MARGIN_MM;
       const outside = Math.max(-u, u - WINDOW.width, -v, v - WINDOW.height);
-      const level = levelAt(outside);
+      const level = levelAt(outside, u, v);
       data.set([level, level, level, 255], (y * width + x) * 4);
     }
   return { width, height, data };
@@ -55,8 +58,8 @@ function placement({ grow = 0, dx = 0, dy = 0 } = {}): Homography {
   return homography;
 }
 
-function verdictOn(image: RgbaImage, homography = placement()) {
-  const rule = rimRuleFor(covidAgTemplate);
+function verdictOn(image: RgbaImage, homography = placement(), lettersBeside = false) {
+  const rule = rimRuleFor(covidAgTemplate, lettersBeside);
   return judgeRim(rimEvidence(image, homography, WINDOW, rule), rule);
 }
 
@@ -80,6 +83,34 @@ describe('a window rim', () => {
       outside < 0 ? 200 : outside < 1 ? 120 : outside < 1.8 ? 235 : 20,
     );
     expect(verdictOn(image).verified).toBe(false);
+  });
+});
+
+describe('a window rim beside printed letters', () => {
+  // Membrane 200, a 1 mm recess 15 levels darker, a body at 200.
+  const rim = (outside: number) => (outside < 0 ? 200 : outside < 1 ? 185 : 200);
+  /** Dark letters 1.2 mm wide and 1.8 mm tall, 1.8 mm right of the window (beyond where its edge is looked for), by its C and T lines. */
+  const letterAt = (u: number, v: number) =>
+    u > WINDOW.width + 1.8 &&
+    u < WINDOW.width + 3 &&
+    covidAgTemplate.lines.some((line) => Math.abs(v - line.position) < 0.9);
+
+  it('verifies under the rule for letters beside it, although they outweigh its edge where a profile crosses them', () => {
+    const image = windowImage((outside, u, v) => (letterAt(u, v) ? 60 : rim(outside)));
+    const verdict = verdictOn(image, placement(), true);
+    expect(verdict.passing).toBe(4);
+    expect(verdict.verified).toBe(true);
+    // The strict rule, everywhere else, does not let them pass.
+    expect(verdictOn(image).passing).toBe(3);
+  });
+
+  it('does not verify where a stronger straight line runs the whole side beside it', () => {
+    const image = windowImage((outside, u) =>
+      u > WINDOW.width + 1.8 && u < WINDOW.width + 2.2 ? 60 : rim(outside),
+    );
+    const verdict = verdictOn(image, placement(), true);
+    expect(verdict.passing).toBe(3);
+    expect(verdict.verified).toBe(false);
   });
 });
 

@@ -16,6 +16,8 @@ const SIDE_FROM = 0.12;
 const SIDE_TO = 0.88;
 /** The derivative's half-span, mm: wide enough for a blurred rim, narrow beside a 0.3 mm rim. */
 const DERIVATIVE_HALF_SPAN_MM = 0.2;
+/** A straight change crosses a chunk's profiles within this of one place (mm): a side turned by a few degrees. */
+const STRAIGHT_SLANT_MM = 0.3;
 /** A window's recess is at most this wide (mm): its far side lies within it, outward of the edge. */
 const MAX_RIM_WIDTH_MM = 2.5;
 
@@ -33,6 +35,11 @@ export type RimSpec = {
    * sign at its outer side, at any width.
    */
   readonly sameSignProminence: boolean;
+  /**
+   * A change beside the edge counts against it only as strongly as it runs along the side
+   * (straightCompetitor): letters printed beside a window (C, T) no longer outweigh its rim.
+   */
+  readonly lettersBeside?: boolean;
 };
 
 export type RimSide = {
@@ -54,9 +61,12 @@ export type RimSide = {
 
 type ChunkEdge = { offsetMm: number; step: number; prominence: number };
 
-function chunkEdge(profile: Float64Array, sign: 1 | -1, spec: RimSpec): ChunkEdge | undefined {
+/** A chunk's profiles across the side, and their mean. */
+type Chunk = { readonly mean: Float64Array; readonly profiles: readonly Float64Array[] };
+
+function chunkEdge(chunk: Chunk, sign: 1 | -1, spec: RimSpec): ChunkEdge | undefined {
   const span = Math.max(1, Math.round(DERIVATIVE_HALF_SPAN_MM / STEP_MM));
-  const derivative = profileDerivative(profile, span);
+  const derivative = profileDerivative(chunk.mean, span);
   // Sample k lies at (k * STEP_MM - PROFILE_MARGIN_MM - searchInMm) mm outward of the rectangle's side.
   const zero = Math.round((PROFILE_MARGIN_MM + spec.searchInMm) / STEP_MM);
   const last = zero + Math.round(spec.searchOutMm / STEP_MM);
@@ -67,19 +77,50 @@ function chunkEdge(profile: Float64Array, sign: 1 | -1, spec: RimSpec): ChunkEdg
   // outward of the edge), which belongs to the rim.
   const keepOut = Math.round(1.2 / STEP_MM);
   const farSideEnd = hit.index + Math.round(MAX_RIM_WIDTH_MM / STEP_MM);
+  const competing = (k: number, change: number): number => {
+    if (k < span || k >= chunk.mean.length - span || Math.abs(k - hit.index) <= keepOut) return 0;
+    if (spec.sameSignProminence) return Math.max(0, sign * change);
+    return k > hit.index && k <= farSideEnd && sign * change < 0 ? 0 : Math.abs(change);
+  };
   let other = 0;
-  for (let k = span; k < profile.length - span; k++) {
-    const change = derivative[k] ?? 0;
-    if (Math.abs(k - hit.index) <= keepOut) continue;
-    if (spec.sameSignProminence) other = Math.max(other, sign * change);
-    else if (!(k > hit.index && k <= farSideEnd && sign * change < 0))
-      other = Math.max(other, Math.abs(change));
-  }
+  for (let k = 0; k < derivative.length; k++) other = Math.max(other, competing(k, derivative[k] ?? 0));
   return {
     offsetMm: (hit.index - zero) * STEP_MM,
     step: hit.step,
-    prominence: hit.step / Math.max(other, 1),
+    prominence:
+      hit.step /
+      Math.max(spec.lettersBeside ? Math.min(other, straightCompetitor(chunk, span, competing)) : other, 1),
   };
+}
+
+/**
+ * The strongest change, other than the edge, that runs along the chunk as the side does: one that every
+ * profile of the chunk crosses, within STRAIGHT_SLANT_MM. A printed letter beside the window (C, T) is
+ * crossed by one or two of its profiles only; another straight edge near the rim (a true rim beside a
+ * placement a millimetre off) by all of them.
+ */
+function straightCompetitor(
+  chunk: Chunk,
+  span: number,
+  competing: (k: number, change: number) => number,
+): number {
+  const slant = Math.round(STRAIGHT_SLANT_MM / STEP_MM);
+  const crossings = chunk.profiles.map((profile) => {
+    const derivative = profileDerivative(profile, span);
+    return Array.from(derivative, (change, k) => competing(k, change));
+  });
+  let strongest = 0;
+  for (let k = 0; k < chunk.mean.length; k++) {
+    let along = Infinity;
+    for (const crossing of crossings) {
+      let near = 0;
+      for (let j = Math.max(0, k - slant); j <= Math.min(crossing.length - 1, k + slant); j++)
+        near = Math.max(near, crossing[j] ?? 0);
+      along = Math.min(along, near);
+    }
+    if (Number.isFinite(along)) strongest = Math.max(strongest, along);
+  }
+  return strongest;
 }
 
 /**
@@ -104,15 +145,16 @@ export function rimEvidence(
   ];
   const samples = Math.round((2 * PROFILE_MARGIN_MM + spec.searchInMm + spec.searchOutMm) / STEP_MM) + 1;
   const profiles = sides.map((side) => {
-    const chunks: Float64Array[] = [];
+    const chunks: Chunk[] = [];
     for (let c = 0; c < CHUNKS; c++) {
-      const profile = new Float64Array(samples);
-      let missing = false;
-      for (let p = 0; p < PROFILES_PER_CHUNK && !missing; p++) {
+      const mean = new Float64Array(samples);
+      const each: Float64Array[] = [];
+      for (let p = 0; p < PROFILES_PER_CHUNK; p++) {
         const fraction =
           SIDE_FROM +
           ((SIDE_TO - SIDE_FROM) * (c * PROFILES_PER_CHUNK + p + 0.5)) / (CHUNKS * PROFILES_PER_CHUNK);
         const along = side.length * fraction;
+        const profile = new Float64Array(samples);
         for (let k = 0; k < samples; k++) {
           const d = k * STEP_MM - PROFILE_MARGIN_MM - spec.searchInMm;
           const at = projectToImage(
@@ -120,15 +162,13 @@ export function rimEvidence(
             templatePoint(side.ox + side.ax * along + side.nx * d, side.oy + side.ay * along + side.ny * d),
           );
           const value = sampleChannel(image, 3, at.x, at.y);
-          if (!Number.isFinite(value)) {
-            missing = true;
-            break;
-          }
-          profile[k] = (profile[k] ?? 0) + value / PROFILES_PER_CHUNK;
+          if (!Number.isFinite(value)) return undefined;
+          profile[k] = value;
+          mean[k] = (mean[k] ?? 0) + value / PROFILES_PER_CHUNK;
         }
+        each.push(profile);
       }
-      if (missing) return undefined;
-      chunks.push(profile);
+      chunks.push({ mean, profiles: each });
     }
     return chunks;
   });
@@ -136,7 +176,7 @@ export function rimEvidence(
   const measure = (sign: 1 | -1): RimSide[] | undefined => {
     const result: RimSide[] = [];
     for (const chunks of profiles) {
-      const edges = (chunks ?? []).map((profile) => chunkEdge(profile, sign, spec));
+      const edges = (chunks ?? []).map((chunk) => chunkEdge(chunk, sign, spec));
       if (edges.some((edge) => !edge)) return undefined;
       const found = edges as ChunkEdge[];
       const offsets = found.map((edge) => edge.offsetMm);

@@ -93,6 +93,7 @@ export function verifyBody(
   template: KitTemplate,
   coarseReachShare: number,
   fromRing?: RingPlacement,
+  lettersBeside = false,
 ): DeviceLocation {
   let outline = outlineInImage(copy, body);
   if (coarseReachShare > 0) {
@@ -113,7 +114,7 @@ export function verifyBody(
   const refined = refineOutline(image, outline, reach);
   const templateCorners = bodyTemplateCorners(template);
   const rect = readingAreaRect(template);
-  const rule = rimRuleFor(template);
+  const rule = rimRuleFor(template, lettersBeside);
   let best: Verified | undefined;
   // An outline predicted from the reading area's ring: beside a body of the surface's colour or under a
   // shadow the refit can snap to another edge, the prediction itself lies within about a millimetre.
@@ -205,7 +206,7 @@ function verifyHomography(
 ): Omit<Verified, 'quad'> {
   let known = verdicts.get(copy);
   if (!known) verdicts.set(copy, (known = new Map<string, Omit<Verified, 'quad'>>()));
-  const key = `${template.id} ${homography.map((value) => (Object.is(value, -0) ? '-0' : String(value))).join(' ')}`;
+  const key = `${template.id}${rule.lettersBeside ? ' letters' : ''} ${homography.map((value) => (Object.is(value, -0) ? '-0' : String(value))).join(' ')}`;
   const cached = known.get(key);
   if (cached) return cached;
   const sides = rimEvidence(image, homography, rect, rule);

@@ -48,8 +48,15 @@ const DISPLAY_RIM: RimRule = {
   minStep: 6,
 };
 
-export function rimRuleFor(template: KitTemplate): RimRule {
-  return template.kind === 'cassette' ? WINDOW_RIM : DISPLAY_RIM;
+/**
+ * The rule for the template's reading area; with `lettersBeside`, a cassette's window rim whose edge need
+ * only stand out from changes that run along its side (RimSpec.lettersBeside). Only where nothing verified
+ * under the strict rule: used everywhere, it let an earlier route verify a motion-blurred photo (tune combo
+ * motion-50001) at a pose where it passed the blur gate.
+ */
+export function rimRuleFor(template: KitTemplate, lettersBeside = false): RimRule {
+  if (template.kind !== 'cassette') return DISPLAY_RIM;
+  return lettersBeside ? { ...WINDOW_RIM, lettersBeside } : WINDOW_RIM;
 }
 /** A straight rim: its chunks' positions agree within this (mm). */
 const MAX_SPREAD_MM = 0.8;
