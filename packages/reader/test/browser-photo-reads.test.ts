@@ -17,39 +17,43 @@ describe('browser-rendered photos the reader reads', () => {
     await browser.close();
   });
 
+  /** A browser-look combo good photo, drawn and read: its refusal flags and its verdicts. */
+  async function readComboGood(seed: number) {
+    const page = await browser.newPage();
+    const photo = await drawBrowserPhoto(
+      page,
+      sampleBrowserScene(covidFluComboTemplate, seed, 'good'),
+      covidFluComboTemplate,
+    );
+    await page.close();
+    const result = await readPhoto(photo, covidFluComboTemplate);
+    return { flags: result.refusal?.flags, verdicts: result.results.map((analyte) => analyte.result) };
+  }
+
   it('finds a body on ruled paper of its own shade, its shadow’s edge broken at one corner', async () => {
     // browser-look combo good-35: no ring, membrane or body blob came within 25 mm of it at reader 1.33.0
     // (refused unverified-match); the body within its sealed edges is placed and verified.
-    const scene = sampleBrowserScene(covidFluComboTemplate, 35, 'good');
-    const page = await browser.newPage();
-    const photo = await drawBrowserPhoto(page, scene, covidFluComboTemplate);
-    await page.close();
-    const result = await readPhoto(photo, covidFluComboTemplate);
-    expect(result.refusal?.flags).toBeUndefined();
-    expect(result.results.map((analyte) => analyte.result)).toEqual(['POSITIVE', 'POSITIVE', 'POSITIVE']);
+    expect(await readComboGood(35)).toEqual({
+      flags: undefined,
+      verdicts: ['POSITIVE', 'POSITIVE', 'POSITIVE'],
+    });
   });
 
   it('finds a body cut short by its label, drawn out past it', async () => {
     // browser-look combo good-86: sealed, the body's blob ends at the label, and its outline falls the
     // label's length short; refused unverified-match at reader 1.34.0.
-    const scene = sampleBrowserScene(covidFluComboTemplate, 86, 'good');
-    const page = await browser.newPage();
-    const photo = await drawBrowserPhoto(page, scene, covidFluComboTemplate);
-    await page.close();
-    const result = await readPhoto(photo, covidFluComboTemplate);
-    expect(result.refusal?.flags).toBeUndefined();
-    expect(result.results.map((analyte) => analyte.result)).toEqual(['NEGATIVE', 'NEGATIVE', 'NEGATIVE']);
+    expect(await readComboGood(86)).toEqual({
+      flags: undefined,
+      verdicts: ['NEGATIVE', 'NEGATIVE', 'NEGATIVE'],
+    });
   });
 
   it('verifies a window rim beside its printed letters, where nothing verified under the strict rule', async () => {
     // browser-look combo good-16: the letters by one long side of the window outweighed its rim's edge
     // there (prominence 0.2); refused unverified-match at reader 1.34.0.
-    const scene = sampleBrowserScene(covidFluComboTemplate, 16, 'good');
-    const page = await browser.newPage();
-    const photo = await drawBrowserPhoto(page, scene, covidFluComboTemplate);
-    await page.close();
-    const result = await readPhoto(photo, covidFluComboTemplate);
-    expect(result.refusal?.flags).toBeUndefined();
-    expect(result.results.map((analyte) => analyte.result)).toEqual(['NEGATIVE', 'POSITIVE', 'NEGATIVE']);
+    expect(await readComboGood(16)).toEqual({
+      flags: undefined,
+      verdicts: ['NEGATIVE', 'POSITIVE', 'NEGATIVE'],
+    });
   });
 });
