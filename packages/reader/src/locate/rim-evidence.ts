@@ -61,7 +61,7 @@ export type RimSide = {
 
 type ChunkEdge = { offsetMm: number; step: number; prominence: number };
 
-/** A chunk's profiles across the side, and their mean. */
+/** A chunk's mean profile across the side, and (for RimSpec.lettersBeside only) each of its profiles. */
 type Chunk = { readonly mean: Float64Array; readonly profiles: readonly Float64Array[] };
 
 function chunkEdge(chunk: Chunk, sign: 1 | -1, spec: RimSpec): ChunkEdge | undefined {
@@ -154,7 +154,8 @@ export function rimEvidence(
           SIDE_FROM +
           ((SIDE_TO - SIDE_FROM) * (c * PROFILES_PER_CHUNK + p + 0.5)) / (CHUNKS * PROFILES_PER_CHUNK);
         const along = side.length * fraction;
-        const profile = new Float64Array(samples);
+        // Each profile is kept only where the letters' rule asks how far a change runs along the side.
+        const profile = spec.lettersBeside ? new Float64Array(samples) : undefined;
         for (let k = 0; k < samples; k++) {
           const d = k * STEP_MM - PROFILE_MARGIN_MM - spec.searchInMm;
           const at = projectToImage(
@@ -163,10 +164,10 @@ export function rimEvidence(
           );
           const value = sampleChannel(image, 3, at.x, at.y);
           if (!Number.isFinite(value)) return undefined;
-          profile[k] = value;
+          if (profile) profile[k] = value;
           mean[k] = (mean[k] ?? 0) + value / PROFILES_PER_CHUNK;
         }
-        each.push(profile);
+        if (profile) each.push(profile);
       }
       chunks.push({ mean, profiles: each });
     }
