@@ -147,7 +147,7 @@ function locateIn(
     on: WorkingCopy = copy,
     { verifiedOnly = false, lettersBeside = false } = {},
   ): boolean => {
-    const candidate = verifyBody(image, on, body, template, coarseReachShare, undefined, lettersBeside);
+    const candidate = verifyBody(image, on, body, template, coarseReachShare, { lettersBeside });
     if (
       candidate.found &&
       (!verifiedOnly || candidate.verified) &&
@@ -235,7 +235,7 @@ function locateIn(
     fromRing?: RingPlacement,
   ): FoundLocation[] =>
     shares
-      .map((share) => verifyBody(image, on, body, template, share, fromRing))
+      .map((share) => verifyBody(image, on, body, template, share, { fromRing }))
       .filter(
         (candidate): candidate is FoundLocation =>
           candidate.found &&

@@ -92,8 +92,7 @@ export function verifyBody(
   body: OutlineCandidate,
   template: KitTemplate,
   coarseReachShare: number,
-  fromRing?: RingPlacement,
-  lettersBeside = false,
+  { fromRing, lettersBeside = false }: { fromRing?: RingPlacement; lettersBeside?: boolean } = {},
 ): DeviceLocation {
   let outline = outlineInImage(copy, body);
   if (coarseReachShare > 0) {
