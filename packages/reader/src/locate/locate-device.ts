@@ -4,6 +4,7 @@ import { makeWorkingCopy, type WorkingCopy } from '../image/working-copy';
 import { edgeBarrier, SEALED_BARRIER_INSET, sealedBarrier } from './edge-barrier';
 import { lengthenedPastPrint, printCutShares } from './lengthen-outline';
 import { contrastCandidates } from './contrast-candidates';
+import { featureCandidates } from './feature-candidates';
 import { windowCandidates } from './window-candidates';
 import { membraneCandidates } from './membrane-candidates';
 import { edgeOutlines } from './edge-outlines';
@@ -337,6 +338,18 @@ function locateIn(
         for (const pastPrint of [false, true])
           for (const on of ringCopies)
             if (!verifiedYet() && sealedBodies(on, pastPrint, lettersBeside)) return best;
+    // Last of all, the body predicted from its two printed features farthest apart (featureCandidates),
+    // where neither its outline nor its window's rim stands out from the surface, taken only where its
+    // rim then verifies, first under the strict rim rule, then under the letters' one.
+    if (isCassette && fine.factor > 1) {
+      const featureBodies = ringCopies.map((on) => ({ on, bodies: featureCandidates(on, template) }));
+      for (const lettersBeside of [false, true])
+        for (const { on, bodies } of featureBodies)
+          for (const body of bodies)
+            for (const share of [0, ...COARSE_REACH_SHARES])
+              if (!verifiedYet() && tryCandidate(body, share, on, { verifiedOnly: true, lettersBeside }))
+                return best;
+    }
   }
   return best;
 }

@@ -1,0 +1,207 @@
+import type { KitTemplate, TemplateRect } from '@portal/contract';
+import { minAreaRect, type RotatedRect } from '../geometry/min-area-rect';
+import { maskComponents } from '../image/mask-components';
+import type { WorkingCopy } from '../image/working-copy';
+import type { BodyCandidate } from './find-body';
+
+type Point = { x: number; y: number };
+
+/** A pixel is dark print where it is under this share of the mean light around it... */
+const DARK_SHARE = 0.8;
+/** ...taken over a square this share of the copy's long side across (wider than any print on the body). */
+const SURROUND_SHARE = 0.25;
+/** Dark groups smaller than this (working pixels) are grain or text. */
+const MIN_PIXELS = 12;
+/**
+ * A print's measured size may differ from the template's, scaled by the pair's distance, by this factor
+ * either way: perspective foreshortens one side up to cos 35 degrees, and text or a highlight eats into it.
+ */
+const SIZE_TOLERANCE = 1.45;
+/** Its long side lies within this many degrees of the template's direction. */
+const MAX_TURN_DEG = 25;
+/** A print fills at least this share of its smallest rectangle (an ellipse fills 0.79). */
+const MIN_FILL = 0.4;
+/** Of the prints whose shape fits each feature, the largest this many are paired. */
+const MAX_PRINTS_PER_FEATURE = 40;
+/** The pairs' outlines tried, nearest to the template's sizes first. */
+const MAX_CANDIDATES = 4;
+
+type Print = { readonly rect: RotatedRect; readonly count: number };
+
+/** The template's two printed features farthest apart, and how far apart their centres lie (mm). */
+function farthestFeatures(
+  template: KitTemplate,
+): { from: TemplateRect; to: TemplateRect; mm: number } | undefined {
+  let best: { from: TemplateRect; to: TemplateRect; mm: number } | undefined;
+  const centre = (rect: TemplateRect) => ({ x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 });
+  for (const a of template.features)
+    for (const b of template.features) {
+      if (a === b) continue;
+      const mm = Math.hypot(centre(a.rect).x - centre(b.rect).x, centre(a.rect).y - centre(b.rect).y);
+      if (!best || mm > best.mm) best = { from: a.rect, to: b.rect, mm };
+    }
+  return best;
+}
+
+/** The copy's dark print: each group of pixels darker than DARK_SHARE of the mean light around them. */
+function darkPrints(copy: WorkingCopy): Print[] {
+  const { width, height, luminance } = copy;
+  const integral = new Float64Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += luminance[y * width + x] ?? 0;
+      integral[(y + 1) * (width + 1) + x + 1] = (integral[y * (width + 1) + x + 1] ?? 0) + row;
+    }
+  }
+  const half = Math.max(2, Math.round((SURROUND_SHARE * Math.max(width, height)) / 2));
+  const mask = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - half);
+    const y1 = Math.min(height, y + half + 1);
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - half);
+      const x1 = Math.min(width, x + half + 1);
+      const sum =
+        (integral[y1 * (width + 1) + x1] ?? 0) -
+        (integral[y0 * (width + 1) + x1] ?? 0) -
+        (integral[y1 * (width + 1) + x0] ?? 0) +
+        (integral[y0 * (width + 1) + x0] ?? 0);
+      const mean = sum / ((x1 - x0) * (y1 - y0));
+      if ((luminance[y * width + x] ?? 0) < DARK_SHARE * mean) mask[y * width + x] = 1;
+    }
+  }
+  return maskComponents(mask, width, height, MIN_PIXELS).flatMap((group) => {
+    const rect = minAreaRect(group.boundary);
+    return rect ? [{ rect, count: group.count }] : [];
+  });
+}
+
+/** How far a print's measured long and short sides lie from the expected ones (1 = exact; larger is worse). */
+function sizeMismatch(print: Print, expectedLong: number, expectedShort: number): number {
+  const ratio = (measured: number, expected: number) => Math.max(measured / expected, expected / measured);
+  // minAreaRect measures between pixel centres: a pixel short of the print's own size.
+  return Math.max(
+    ratio(2 * print.rect.halfLong + 1, expectedLong),
+    ratio(2 * print.rect.halfShort + 1, expectedShort),
+  );
+}
+
+/**
+ * Body outlines predicted from two printed features (the label across one end, the sample well near the
+ * other): for a body whose outline and window rim do not stand out from its surface, its print still
+ * does. Each pair of dark prints whose sizes fit the template's at the scale their distance gives, and
+ * whose long sides lie as the template's, predicts the body's outline. Outlines only: the caller verifies
+ * each by its rim.
+ */
+export function featureCandidates(copy: WorkingCopy, template: KitTemplate): BodyCandidate[] {
+  const pair = farthestFeatures(template);
+  if (!pair) return [];
+  const prints = darkPrints(copy);
+  const centreOf = (rect: TemplateRect): Point => ({
+    x: rect.x + rect.width / 2,
+    y: rect.y + rect.height / 2,
+  });
+  const from = centreOf(pair.from);
+  const to = centreOf(pair.to);
+  // Template direction from `from` to `to`, and each feature's long side's angle to it.
+  const axis = { x: (to.x - from.x) / pair.mm, y: (to.y - from.y) / pair.mm };
+  const longAngle = (rect: TemplateRect) => {
+    const long = rect.width >= rect.height ? { x: 1, y: 0 } : { x: 0, y: 1 };
+    return Math.abs(long.x * axis.x + long.y * axis.y);
+  };
+  // Each print stands for one of the two features only where its shape fits: its aspect, and how much of
+  // its rectangle it fills (a label's text and a highlight take some; a texture's strands leave most).
+  const shaped = (rect: TemplateRect) => {
+    const aspect = Math.max(rect.width, rect.height) / Math.min(rect.width, rect.height);
+    return prints
+      .filter((print) => {
+        const long = 2 * print.rect.halfLong + 1;
+        const short = 2 * print.rect.halfShort + 1;
+        const ratio = long / short / aspect;
+        return Math.max(ratio, 1 / ratio) <= SIZE_TOLERANCE && print.count / (long * short) >= MIN_FILL;
+      })
+      .sort((p, q) => q.count - p.count)
+      .slice(0, MAX_PRINTS_PER_FEATURE);
+  };
+  const found: { body: BodyCandidate; mismatch: number }[] = [];
+  for (const a of shaped(pair.from))
+    for (const b of shaped(pair.to)) {
+      if (a === b) continue;
+      const dx = b.rect.centre.x - a.rect.centre.x;
+      const dy = b.rect.centre.y - a.rect.centre.y;
+      const distance = Math.hypot(dx, dy);
+      const scale = distance / pair.mm;
+      if (scale <= 0) continue;
+      const mismatch = Math.max(
+        sizeMismatch(
+          a,
+          Math.max(pair.from.width, pair.from.height) * scale,
+          Math.min(pair.from.width, pair.from.height) * scale,
+        ),
+        sizeMismatch(
+          b,
+          Math.max(pair.to.width, pair.to.height) * scale,
+          Math.min(pair.to.width, pair.to.height) * scale,
+        ),
+      );
+      if (mismatch > SIZE_TOLERANCE) continue;
+      const turned = (print: Print, rect: TemplateRect) => {
+        if (Math.abs(rect.width - rect.height) < 0.2 * Math.max(rect.width, rect.height)) return false;
+        const cos = Math.abs(print.rect.axis.x * dx + print.rect.axis.y * dy) / distance;
+        const expected = longAngle(rect);
+        const degrees = (value: number) => (Math.acos(Math.min(1, value)) * 180) / Math.PI;
+        return Math.abs(degrees(cos) - degrees(expected)) > MAX_TURN_DEG;
+      };
+      if (turned(a, pair.from) || turned(b, pair.to)) continue;
+      found.push({
+        body: outlineFrom(a.rect.centre, b.rect.centre, from, to, scale, template, copy),
+        mismatch,
+      });
+    }
+  return found
+    .sort((p, q) => p.mismatch - q.mismatch)
+    .slice(0, MAX_CANDIDATES)
+    .map(({ body }) => body);
+}
+
+/**
+ * The body's outline where template points `from` and `to` (mm) land at image points `a` and `b`: the
+ * similarity between them, its handedness that of an unmirrored photo (template y down as the image's).
+ */
+function outlineFrom(
+  a: Point,
+  b: Point,
+  from: Point,
+  to: Point,
+  scale: number,
+  template: KitTemplate,
+  copy: WorkingCopy,
+): BodyCandidate {
+  // Rotation taking the template's from->to direction onto the image's a->b direction.
+  const angle = Math.atan2(b.y - a.y, b.x - a.x) - Math.atan2(to.y - from.y, to.x - from.x);
+  const cos = Math.cos(angle) * scale;
+  const sin = Math.sin(angle) * scale;
+  const place = (x: number, y: number): Point => ({
+    x: a.x + cos * (x - from.x) - sin * (y - from.y),
+    y: a.y + sin * (x - from.x) + cos * (y - from.y),
+  });
+  const { width, height } = template.body;
+  // findBody's order, which verifyBody takes as c1, c0, c3, c2 onto bodyTemplateCorners.
+  const corners: BodyCandidate['corners'] =
+    height >= width
+      ? [place(width, 0), place(0, 0), place(0, height), place(width, height)]
+      : [place(0, 0), place(0, height), place(width, height), place(width, 0)];
+  const centre = place(width / 2, height / 2);
+  const touchesBorder = corners.some(
+    (c) => c.x < 0.5 || c.y < 0.5 || c.x > copy.width - 1.5 || c.y > copy.height - 1.5,
+  );
+  return {
+    corners,
+    centre,
+    areaFraction: (width * height * scale * scale) / (copy.width * copy.height),
+    touchesBorder,
+    aspect: Math.max(width, height) / Math.min(width, height),
+    threshold: Number.NaN,
+  };
+}
