@@ -59,6 +59,9 @@ const LAST_RESORT_REACH_SHARES = [0.15, 0.25];
  */
 const READING_AREA_REACH_SHARES = [0, 0.15, 0.25];
 
+/** An outline predicted from the printed features is refitted with these reaches (verifyBody's share). */
+const FEATURE_REACH_SHARES = [0, 0.15];
+
 /**
  * The reading area's ring is looked for last on a working copy this many times the first's size, and last
  * of all on one this many times that.
@@ -340,15 +343,16 @@ function locateIn(
             if (!verifiedYet() && sealedBodies(on, pastPrint, lettersBeside)) return best;
     // Last of all, the body predicted from its two printed features farthest apart (featureCandidates),
     // where neither its outline nor its window's rim stands out from the surface, taken only where its
-    // rim then verifies, first under the strict rim rule, then under the letters' one.
+    // rim then verifies, first under the strict rim rule, then under the letters' one. On the first copy
+    // and the two finest reaches only: on browser-look each of the photos this route read verified so, and
+    // every outline tried here lengthens the wait for a refusal (a photo that nothing else placed).
     if (isCassette && fine.factor > 1) {
-      const featureBodies = ringCopies.map((on) => ({ on, bodies: featureCandidates(on, template) }));
+      const bodies = featureCandidates(copy, template);
       for (const lettersBeside of [false, true])
-        for (const { on, bodies } of featureBodies)
-          for (const body of bodies)
-            for (const share of [0, ...COARSE_REACH_SHARES])
-              if (!verifiedYet() && tryCandidate(body, share, on, { verifiedOnly: true, lettersBeside }))
-                return best;
+        for (const body of bodies)
+          for (const share of FEATURE_REACH_SHARES)
+            if (!verifiedYet() && tryCandidate(body, share, copy, { verifiedOnly: true, lettersBeside }))
+              return best;
     }
   }
   return best;
