@@ -30,12 +30,12 @@ function toTemplate(px: number, py: number): Point {
  * A 480 x 360 copy: the body as light as the surface around it (no outline to find), its features printed
  * dark as `shade` gives them (template mm in, grey level out, undefined where nothing is printed).
  */
-function copyWith(shade: (at: Point) => number | undefined): WorkingCopy {
+function copyWith(shade: (at: Point) => number | undefined, surface = SURFACE): WorkingCopy {
   const width = 480;
   const height = 360;
   const luminance = new Float32Array(width * height);
   for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) luminance[y * width + x] = shade(toTemplate(x, y)) ?? SURFACE;
+    for (let x = 0; x < width; x++) luminance[y * width + x] = shade(toTemplate(x, y)) ?? surface;
   return { width, height, factor: 1, luminance, whiteness: luminance };
 }
 
@@ -54,22 +54,44 @@ const [label, well] = covidAgTemplate.features as [
   CassetteTemplate['features'][number],
 ];
 
-/** The label and the sample well printed where covid-ag has them, `wellScale` times the well's size. */
-function printedCassette(wellScale = 1): WorkingCopy {
+/**
+ * The label and the sample well printed where covid-ag has them, `wellScale` times the well's size; with
+ * `look`, the body and both prints drawn in their own shades on a surface of another.
+ */
+function printedCassette(
+  wellScale = 1,
+  look?: { body: number; surface: number; print: number },
+): WorkingCopy {
   const grown = {
     x: well.rect.x + (well.rect.width * (1 - wellScale)) / 2,
     y: well.rect.y + (well.rect.height * (1 - wellScale)) / 2,
     width: well.rect.width * wellScale,
     height: well.rect.height * wellScale,
   };
-  return copyWith((at) => (insideRect(at, label.rect) ? 60 : insideEllipse(at, grown) ? 90 : undefined));
+  const body = { x: 0, y: 0, ...covidAgTemplate.body };
+  return copyWith(
+    (at) =>
+      insideRect(at, label.rect)
+        ? (look?.print ?? 60)
+        : insideEllipse(at, grown)
+          ? (look?.print ?? 90)
+          : look && insideRect(at, body)
+            ? look.body
+            : undefined,
+    look?.surface,
+  );
 }
 
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
 describe('featureCandidates', () => {
-  it('predicts the body outline from its label and sample well, where the body is the surface’s shade', () => {
-    const candidates = featureCandidates(printedCassette(), covidAgTemplate);
+  it.each([
+    ['the surface’s shade', undefined],
+    // A light print (a gold label) on a body on a dark surface: the mean light around it is the surface's.
+    ['on a dark surface', { body: 200, surface: 30, print: 120 }],
+    ['darker than a light surface', { body: 160, surface: 220, print: 90 }],
+  ])('predicts the body outline from its label and sample well, the body %s', (_, look) => {
+    const candidates = featureCandidates(printedCassette(1, look), covidAgTemplate);
     expect(candidates.length).toBeGreaterThan(0);
     const { width, height } = covidAgTemplate.body;
     const truth = [toCopy(0, 0), toCopy(width, 0), toCopy(width, height), toCopy(0, height)];

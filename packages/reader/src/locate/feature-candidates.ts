@@ -1,6 +1,7 @@
 import type { KitTemplate, TemplateRect } from '@portal/contract';
 import { minAreaRect, type RotatedRect } from '../geometry/min-area-rect';
 import { maskComponents } from '../image/mask-components';
+import { closing } from '../image/morphology';
 import type { WorkingCopy } from '../image/working-copy';
 import type { BodyCandidate } from './find-body';
 
@@ -8,8 +9,10 @@ type Point = { x: number; y: number };
 
 /** A pixel is dark print where it is under this share of the mean light around it... */
 const DARK_SHARE = 0.8;
-/** ...taken over a square this share of the copy's long side across (wider than any print on the body). */
-const SURROUND_SHARE = 0.25;
+/** ...around it: the mean over a square this share of the copy's long side across... */
+const MEAN_SHARE = 0.25;
+/** ...or the copy's closing with a square this share of its long side across. */
+const CLOSING_SHARES = [0.04, 0.08, 0.16];
 /** Dark groups smaller than this (working pixels) are grain or text. */
 const MIN_PIXELS = 12;
 /**
@@ -23,6 +26,8 @@ const MAX_TURN_DEG = 25;
 const MIN_FILL = 0.4;
 /** Of the prints whose shape fits each feature, the largest this many are paired. */
 const MAX_PRINTS_PER_FEATURE = 40;
+/** Outlines whose corners all lie within this many mm of another's, tried before, are not tried again. */
+const SAME_OUTLINE_MM = 1;
 /** The pairs' outlines tried, nearest to the template's sizes first. */
 const MAX_CANDIDATES = 4;
 
@@ -43,8 +48,34 @@ function farthestFeatures(
   return best;
 }
 
-/** The copy's dark print: each group of pixels darker than DARK_SHARE of the mean light around them. */
-function darkPrints(copy: WorkingCopy): Print[] {
+/**
+ * The copy's dark print, as groups of pixels darker than DARK_SHARE of the light around them, that light
+ * measured two ways: the mean over a square wider than any print (a body lighter than its surface), and
+ * the copy's closing at each of a few sizes (a body darker than a light surface, or on a dark one). A
+ * closing fills print narrower than its element with the body's light, but fills the whole body where
+ * the element is wider than it: each size finds the print of bodies about 1.5-3 times its size across.
+ */
+function darkPrints(copy: WorkingCopy): Print[][] {
+  const { width, height, luminance } = copy;
+  const long = Math.max(width, height);
+  const map = { width, height, data: luminance };
+  const surrounds = [
+    meanAround(copy, Math.max(2, Math.round((MEAN_SHARE * long) / 2))),
+    ...CLOSING_SHARES.map((share) => closing(map, Math.max(3, Math.round(share * long))).data),
+  ];
+  return surrounds.map((around) => {
+    const mask = new Uint8Array(width * height);
+    for (let i = 0; i < mask.length; i++)
+      if ((luminance[i] ?? 0) < DARK_SHARE * (around[i] ?? 0)) mask[i] = 1;
+    return maskComponents(mask, width, height, MIN_PIXELS).flatMap((group) => {
+      const rect = minAreaRect(group.boundary);
+      return rect ? [{ rect, count: group.count }] : [];
+    });
+  });
+}
+
+/** The mean luminance over a square `half` pixels each way from each pixel, clipped at the border. */
+function meanAround(copy: WorkingCopy, half: number): Float32Array {
   const { width, height, luminance } = copy;
   const integral = new Float64Array((width + 1) * (height + 1));
   for (let y = 0; y < height; y++) {
@@ -54,8 +85,7 @@ function darkPrints(copy: WorkingCopy): Print[] {
       integral[(y + 1) * (width + 1) + x + 1] = (integral[y * (width + 1) + x + 1] ?? 0) + row;
     }
   }
-  const half = Math.max(2, Math.round((SURROUND_SHARE * Math.max(width, height)) / 2));
-  const mask = new Uint8Array(width * height);
+  const mean = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
     const y0 = Math.max(0, y - half);
     const y1 = Math.min(height, y + half + 1);
@@ -67,14 +97,10 @@ function darkPrints(copy: WorkingCopy): Print[] {
         (integral[y0 * (width + 1) + x1] ?? 0) -
         (integral[y1 * (width + 1) + x0] ?? 0) +
         (integral[y0 * (width + 1) + x0] ?? 0);
-      const mean = sum / ((x1 - x0) * (y1 - y0));
-      if ((luminance[y * width + x] ?? 0) < DARK_SHARE * mean) mask[y * width + x] = 1;
+      mean[y * width + x] = sum / ((x1 - x0) * (y1 - y0));
     }
   }
-  return maskComponents(mask, width, height, MIN_PIXELS).flatMap((group) => {
-    const rect = minAreaRect(group.boundary);
-    return rect ? [{ rect, count: group.count }] : [];
-  });
+  return mean;
 }
 
 /** How far a print's measured long and short sides lie from the expected ones (1 = exact; larger is worse). */
@@ -97,7 +123,7 @@ function sizeMismatch(print: Print, expectedLong: number, expectedShort: number)
 export function featureCandidates(copy: WorkingCopy, template: KitTemplate): BodyCandidate[] {
   const pair = farthestFeatures(template);
   if (!pair) return [];
-  const prints = darkPrints(copy);
+  const printSets = darkPrints(copy);
   const centreOf = (rect: TemplateRect): Point => ({
     x: rect.x + rect.width / 2,
     y: rect.y + rect.height / 2,
@@ -112,7 +138,7 @@ export function featureCandidates(copy: WorkingCopy, template: KitTemplate): Bod
   };
   // Each print stands for one of the two features only where its shape fits: its aspect, and how much of
   // its rectangle it fills (a label's text and a highlight take some; a texture's strands leave most).
-  const shaped = (rect: TemplateRect) => {
+  const shaped = (prints: Print[], rect: TemplateRect) => {
     const aspect = Math.max(rect.width, rect.height) / Math.min(rect.width, rect.height);
     return prints
       .filter((print) => {
@@ -124,45 +150,61 @@ export function featureCandidates(copy: WorkingCopy, template: KitTemplate): Bod
       .sort((p, q) => q.count - p.count)
       .slice(0, MAX_PRINTS_PER_FEATURE);
   };
-  const found: { body: BodyCandidate; mismatch: number }[] = [];
-  for (const a of shaped(pair.from))
-    for (const b of shaped(pair.to)) {
-      if (a === b) continue;
-      const dx = b.rect.centre.x - a.rect.centre.x;
-      const dy = b.rect.centre.y - a.rect.centre.y;
-      const distance = Math.hypot(dx, dy);
-      const scale = distance / pair.mm;
-      if (scale <= 0) continue;
-      const mismatch = Math.max(
-        sizeMismatch(
-          a,
-          Math.max(pair.from.width, pair.from.height) * scale,
-          Math.min(pair.from.width, pair.from.height) * scale,
-        ),
-        sizeMismatch(
-          b,
-          Math.max(pair.to.width, pair.to.height) * scale,
-          Math.min(pair.to.width, pair.to.height) * scale,
-        ),
+  const found: { body: BodyCandidate; mismatch: number; scale: number; set: number }[] = [];
+  for (const [set, prints] of printSets.entries())
+    for (const a of shaped(prints, pair.from))
+      for (const b of shaped(prints, pair.to)) {
+        if (a === b) continue;
+        const dx = b.rect.centre.x - a.rect.centre.x;
+        const dy = b.rect.centre.y - a.rect.centre.y;
+        const distance = Math.hypot(dx, dy);
+        const scale = distance / pair.mm;
+        if (scale <= 0) continue;
+        const mismatch = Math.max(
+          sizeMismatch(
+            a,
+            Math.max(pair.from.width, pair.from.height) * scale,
+            Math.min(pair.from.width, pair.from.height) * scale,
+          ),
+          sizeMismatch(
+            b,
+            Math.max(pair.to.width, pair.to.height) * scale,
+            Math.min(pair.to.width, pair.to.height) * scale,
+          ),
+        );
+        if (mismatch > SIZE_TOLERANCE) continue;
+        const turned = (print: Print, rect: TemplateRect) => {
+          if (Math.abs(rect.width - rect.height) < 0.2 * Math.max(rect.width, rect.height)) return false;
+          const cos = Math.abs(print.rect.axis.x * dx + print.rect.axis.y * dy) / distance;
+          const expected = longAngle(rect);
+          const degrees = (value: number) => (Math.acos(Math.min(1, value)) * 180) / Math.PI;
+          return Math.abs(degrees(cos) - degrees(expected)) > MAX_TURN_DEG;
+        };
+        if (turned(a, pair.from) || turned(b, pair.to)) continue;
+        found.push({
+          body: outlineFrom(a.rect.centre, b.rect.centre, from, to, scale, template, copy),
+          mismatch,
+          scale,
+          set,
+        });
+      }
+  // The mean's pairs first (darkPrints' order), each set's best-fitting first. The same pair found in
+  // several sets predicts nearly the same outline: each is tried once.
+  const kept: typeof found = [];
+  for (const candidate of found.sort((p, q) => p.set - q.set || p.mismatch - q.mismatch)) {
+    const near = (other: (typeof found)[number]) =>
+      other.body.corners.every(
+        (corner, i) =>
+          Math.hypot(
+            corner.x - (candidate.body.corners[i]?.x ?? 0),
+            corner.y - (candidate.body.corners[i]?.y ?? 0),
+          ) <=
+          SAME_OUTLINE_MM * candidate.scale,
       );
-      if (mismatch > SIZE_TOLERANCE) continue;
-      const turned = (print: Print, rect: TemplateRect) => {
-        if (Math.abs(rect.width - rect.height) < 0.2 * Math.max(rect.width, rect.height)) return false;
-        const cos = Math.abs(print.rect.axis.x * dx + print.rect.axis.y * dy) / distance;
-        const expected = longAngle(rect);
-        const degrees = (value: number) => (Math.acos(Math.min(1, value)) * 180) / Math.PI;
-        return Math.abs(degrees(cos) - degrees(expected)) > MAX_TURN_DEG;
-      };
-      if (turned(a, pair.from) || turned(b, pair.to)) continue;
-      found.push({
-        body: outlineFrom(a.rect.centre, b.rect.centre, from, to, scale, template, copy),
-        mismatch,
-      });
-    }
-  return found
-    .sort((p, q) => p.mismatch - q.mismatch)
-    .slice(0, MAX_CANDIDATES)
-    .map(({ body }) => body);
+    if (!kept.some(near)) kept.push(candidate);
+    if (kept.length === MAX_CANDIDATES) break;
+  }
+  return kept.map(({ body }) => body);
 }
 
 /**
