@@ -1,5 +1,6 @@
 import type { TemplateRect } from '@portal/contract';
 import type { RectifiedRegion } from '../image/rectify';
+import { summedArea } from '../image/summed-area';
 
 /** Spacing (mm) of the coarse LCD background grid used for alignment. */
 const BACKGROUND_STEP_MM = 1.5;
@@ -23,18 +24,6 @@ export type DisplayMap = {
   readonly luminanceSum: Float64Array;
   readonly darknessSum: Float64Array;
 };
-
-function summedArea(values: Float32Array, columns: number, rows: number): Float64Array {
-  const sums = new Float64Array((columns + 1) * (rows + 1));
-  for (let row = 0; row < rows; row++) {
-    let rowSum = 0;
-    for (let column = 0; column < columns; column++) {
-      rowSum += values[row * columns + column] ?? 0;
-      sums[(row + 1) * (columns + 1) + column + 1] = (sums[row * (columns + 1) + column + 1] ?? 0) + rowSum;
-    }
-  }
-  return sums;
-}
 
 /** Quantile of 0..255 values from their 256-bin histogram (linear within a bin): linear time per block. */
 function histogramQuantile(histogram: Uint32Array, count: number, q: number): number {

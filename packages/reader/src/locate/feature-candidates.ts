@@ -2,6 +2,7 @@ import type { KitTemplate, TemplateRect } from '@portal/contract';
 import { minAreaRect, type RotatedRect } from '../geometry/min-area-rect';
 import { maskComponents } from '../image/mask-components';
 import { closing } from '../image/morphology';
+import { summedArea } from '../image/summed-area';
 import type { WorkingCopy } from '../image/working-copy';
 import type { BodyCandidate } from './find-body';
 
@@ -77,14 +78,7 @@ function darkPrints(copy: WorkingCopy): Print[][] {
 /** The mean luminance over a square `half` pixels each way from each pixel, clipped at the border. */
 function meanAround(copy: WorkingCopy, half: number): Float32Array {
   const { width, height, luminance } = copy;
-  const integral = new Float64Array((width + 1) * (height + 1));
-  for (let y = 0; y < height; y++) {
-    let row = 0;
-    for (let x = 0; x < width; x++) {
-      row += luminance[y * width + x] ?? 0;
-      integral[(y + 1) * (width + 1) + x + 1] = (integral[y * (width + 1) + x + 1] ?? 0) + row;
-    }
-  }
+  const integral = summedArea(luminance, width, height);
   const mean = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
     const y0 = Math.max(0, y - half);
