@@ -2,6 +2,7 @@ import type { CassetteTemplate } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { covidAgTemplate } from '../../templates';
 import type { WorkingCopy } from '../image/working-copy';
+import { insideRect } from '../template/appearance';
 import { featureCandidates } from './feature-candidates';
 
 type Point = { x: number; y: number };
@@ -39,10 +40,6 @@ function copyWith(shade: (at: Point) => number | undefined, surface = SURFACE): 
   return { width, height, factor: 1, luminance, whiteness: luminance };
 }
 
-function insideRect(at: Point, rect: { x: number; y: number; width: number; height: number }): boolean {
-  return at.x >= rect.x && at.x < rect.x + rect.width && at.y >= rect.y && at.y < rect.y + rect.height;
-}
-
 function insideEllipse(at: Point, rect: { x: number; y: number; width: number; height: number }): boolean {
   const u = (at.x - rect.x - rect.width / 2) / (rect.width / 2);
   const v = (at.y - rect.y - rect.height / 2) / (rect.height / 2);
@@ -71,11 +68,11 @@ function printedCassette(
   const body = { x: 0, y: 0, ...covidAgTemplate.body };
   return copyWith(
     (at) =>
-      insideRect(at, label.rect)
+      insideRect(label.rect, at.x, at.y)
         ? (look?.print ?? 60)
         : insideEllipse(at, grown)
           ? (look?.print ?? 90)
-          : look && insideRect(at, body)
+          : look && insideRect(body, at.x, at.y)
             ? look.body
             : undefined,
     look?.surface,
@@ -102,7 +99,7 @@ describe('featureCandidates', () => {
   });
 
   it('predicts nothing from one print alone', () => {
-    const labelOnly = copyWith((at) => (insideRect(at, label.rect) ? 60 : undefined));
+    const labelOnly = copyWith((at) => (insideRect(label.rect, at.x, at.y) ? 60 : undefined));
     expect(featureCandidates(labelOnly, covidAgTemplate)).toEqual([]);
   });
 

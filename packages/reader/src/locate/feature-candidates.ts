@@ -34,17 +34,30 @@ const MAX_CANDIDATES = 4;
 
 type Print = { readonly rect: RotatedRect; readonly count: number };
 
-/** The template's two printed features farthest apart, and how far apart their centres lie (mm). */
-function farthestFeatures(
-  template: KitTemplate,
-): { from: TemplateRect; to: TemplateRect; mm: number } | undefined {
-  let best: { from: TemplateRect; to: TemplateRect; mm: number } | undefined;
-  const centre = (rect: TemplateRect) => ({ x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 });
+type FeaturePair = {
+  readonly from: TemplateRect;
+  readonly to: TemplateRect;
+  /** The features' centres (template mm) and the distance between them. */
+  readonly fromCentre: Point;
+  readonly toCentre: Point;
+  readonly mm: number;
+};
+
+const rectCentre = (rect: TemplateRect): Point => ({
+  x: rect.x + rect.width / 2,
+  y: rect.y + rect.height / 2,
+});
+
+/** The template's two printed features farthest apart. */
+function farthestFeatures(template: KitTemplate): FeaturePair | undefined {
+  let best: FeaturePair | undefined;
   for (const a of template.features)
     for (const b of template.features) {
       if (a === b) continue;
-      const mm = Math.hypot(centre(a.rect).x - centre(b.rect).x, centre(a.rect).y - centre(b.rect).y);
-      if (!best || mm > best.mm) best = { from: a.rect, to: b.rect, mm };
+      const fromCentre = rectCentre(a.rect);
+      const toCentre = rectCentre(b.rect);
+      const mm = Math.hypot(fromCentre.x - toCentre.x, fromCentre.y - toCentre.y);
+      if (!best || mm > best.mm) best = { from: a.rect, to: b.rect, fromCentre, toCentre, mm };
     }
   return best;
 }
@@ -118,12 +131,7 @@ export function featureCandidates(copy: WorkingCopy, template: KitTemplate): Bod
   const pair = farthestFeatures(template);
   if (!pair) return [];
   const printSets = darkPrints(copy);
-  const centreOf = (rect: TemplateRect): Point => ({
-    x: rect.x + rect.width / 2,
-    y: rect.y + rect.height / 2,
-  });
-  const from = centreOf(pair.from);
-  const to = centreOf(pair.to);
+  const { fromCentre: from, toCentre: to } = pair;
   // Template direction from `from` to `to`, and each feature's long side's angle to it.
   const axis = { x: (to.x - from.x) / pair.mm, y: (to.y - from.y) / pair.mm };
   const longAngle = (rect: TemplateRect) => {
