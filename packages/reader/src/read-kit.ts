@@ -152,6 +152,7 @@ export function readKit(
     placedByBody: bodyVerified,
     touchesBorder: bodyVerified && location.touchesBorder,
     appearanceAgrees: location.found && location.matchScore >= THRESHOLDS.minMatchScore,
+    sharpOnly: bodyVerified && verifiedByLetters(location),
   });
   const flag = result.refusal?.flags[0];
   if (!bodyVerified || !flag) return result;
@@ -197,6 +198,7 @@ function readWhereWindowEndsShow(
       placedByBody: true,
       touchesBorder: location.touchesBorder,
       appearanceAgrees: location.matchScore >= THRESHOLDS.minMatchScore,
+      sharpOnly: verifiedByLetters(location),
     },
   );
   return result.status === 'read' ? result : undefined;
@@ -211,7 +213,18 @@ type Placement = {
   readonly appearanceAgrees: boolean;
   /** Placed by the body's outline alone (placedByOutline): read only where the control line shows. */
   readonly controlRequired?: boolean;
+  /** Verified under the letters' rule (verifiedByLetters): read only where the photo shows no blur. */
+  readonly sharpOnly?: boolean;
 };
+
+/**
+ * The rim verified only under the rule that lets letters beside the window pass (rimRuleFor): that rule
+ * also passes a rim smeared by motion, whose edge the letters' bolder print outweighs (tune-hard combo
+ * motion-50003, 1.19 mm of motion, placed so by its label and sample well, read NNN with a 1.1% B line).
+ */
+function verifiedByLetters(location: DeviceLocation): boolean {
+  return location.found && location.scores.rimByLetters === 1;
+}
 
 /** Reads the kit where `homography` puts it, behind the quality gates. */
 function readAt(
@@ -219,9 +232,10 @@ function readAt(
   template: KitTemplate,
   homography: Homography,
   found: Metrics,
-  { placedByBody, touchesBorder, appearanceAgrees, controlRequired = false }: Placement,
+  { placedByBody, touchesBorder, appearanceAgrees, controlRequired = false, sharpOnly = false }: Placement,
 ): ReaderResult {
   const metrics: Metrics = { ...found };
+  if (sharpOnly) metrics.rimByLetters = 1;
   const flags: QualityFlag[] = [];
   // Framing is the body's, however it was found: a body cut by the photo's edge is refused (the outline's
   // blob touching the border counts only when that outline was verified: found by its display, it may
@@ -319,6 +333,8 @@ function readAt(
   const rimRise = rimAloneBlurred ? Number.NaN : edgeWidth;
   const attenuation = lineBlurAttenuation(rimRise, template.lineWidth, controlSharpness);
   metrics.blurAttenuation = attenuation;
+  // A placement verified under the letters' rule is read only where no measure shows blur on the lines.
+  if (sharpOnly && attenuation < 1) return refused(template, ['blur'], metrics);
   const unsupported = evidenceRefusal({
     controlFound,
     negativeThreshold,

@@ -146,6 +146,15 @@ describe('a sharp device with a shadow’s edge across its window', () => {
     const { result } = await readFault(50_001, 'tune', 'motion', covidFluComboTemplate);
     expect(verdicts(result)).toEqual(['blur']);
   }, 60_000);
+
+  it('is refused for blur where only the letters’ rim rule verified it (tune-hard combo motion-50003)', async () => {
+    // 1.19 mm of motion: placed by its label and sample well, its smeared rim verified under the letters'
+    // rule only; the control line's peak kept 0.88. Read NNN before, its truth's 1.1% B line missed.
+    const { result, truth } = await readFault(50_003, 'tune-hard', 'motion', covidFluComboTemplate);
+    expect(truth.fault).toBe('motion');
+    expect(result.quality.metrics.rimByLetters).toBe(1);
+    expect(verdicts(result)).toEqual(['blur']);
+  }, 90_000);
 });
 
 /**

@@ -343,13 +343,17 @@ function locateIn(
             if (!verifiedYet() && sealedBodies(on, pastPrint, lettersBeside)) return best;
     // Last of all, the body predicted from its two printed features farthest apart (featureCandidates),
     // where neither its outline nor its window's rim stands out from the surface, taken only where its
-    // rim then verifies, under the strict rim rule only: under the letters' one it verified tune-hard combo
-    // motion-50003 (1.19 mm of motion), then read NNN. On the first copy and the two finest reaches only:
+    // rim then verifies: under the strict rule, then under the letters' one (read only where the photo
+    // shows no blur: readKit's verifiedByLetters). On the first copy and the two finest reaches only:
     // every outline tried here lengthens the wait for a refusal (a photo that nothing else placed).
-    if (isCassette && fine.factor > 1)
-      for (const body of featureCandidates(copy, template))
-        for (const share of FEATURE_REACH_SHARES)
-          if (!verifiedYet() && tryCandidate(body, share, copy, { verifiedOnly: true })) return best;
+    if (isCassette && fine.factor > 1) {
+      const outlines = featureCandidates(copy, template);
+      for (const lettersBeside of [false, true])
+        for (const body of outlines)
+          for (const share of FEATURE_REACH_SHARES)
+            if (!verifiedYet() && tryCandidate(body, share, copy, { verifiedOnly: true, lettersBeside }))
+              return best;
+    }
   }
   return best;
 }

@@ -147,6 +147,8 @@ export function verifyBody(
       rimSides: best.rim.passing,
       rimStrength: best.rim.strength,
       rimVerified: best.rim.verified ? 1 : 0,
+      // Verified under the letters' rule (rimRuleFor): readKit reads such a placement only without blur.
+      rimByLetters: best.rim.verified && lettersBeside ? 1 : 0,
     },
     touchesBorder: body.touchesBorder && cornerNearBorder(image, homography, template),
     areaFraction: body.areaFraction,

@@ -52,7 +52,8 @@ const DISPLAY_RIM: RimRule = {
  * The rule for the template's reading area; with `lettersBeside`, a cassette's window rim whose edge need
  * only stand out from changes that run along its side (RimSpec.lettersBeside). Only where nothing verified
  * under the strict rule: used everywhere, it let an earlier route verify a motion-blurred photo (tune combo
- * motion-50001) at a pose where it passed the blur gate.
+ * motion-50001) at a pose where it passed the blur gate. A placement it verifies is read only where the
+ * photo shows no blur at all (readKit's verifiedByLetters).
  */
 export function rimRuleFor(template: KitTemplate, lettersBeside = false): RimRule {
   if (template.kind !== 'cassette') return DISPLAY_RIM;
