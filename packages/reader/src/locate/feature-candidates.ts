@@ -121,6 +121,68 @@ function sizeMismatch(print: Print, expectedLong: number, expectedShort: number)
 }
 
 /**
+ * The prints that may stand for a feature: those whose shape fits it, its aspect and how much of its
+ * rectangle they fill (a label's text and a highlight take some; a texture's strands leave most),
+ * largest first.
+ */
+function shaped(prints: readonly Print[], rect: TemplateRect): Print[] {
+  const aspect = Math.max(rect.width, rect.height) / Math.min(rect.width, rect.height);
+  return prints
+    .filter((print) => {
+      const long = 2 * print.rect.halfLong + 1;
+      const short = 2 * print.rect.halfShort + 1;
+      const ratio = long / short / aspect;
+      return Math.max(ratio, 1 / ratio) <= SIZE_TOLERANCE && print.count / (long * short) >= MIN_FILL;
+    })
+    .sort((p, q) => q.count - p.count)
+    .slice(0, MAX_PRINTS_PER_FEATURE);
+}
+
+/** A print's size mismatch against a feature's rectangle drawn at `scale` pixels per mm. */
+function featureMismatch(print: Print, rect: TemplateRect, scale: number): number {
+  return sizeMismatch(
+    print,
+    Math.max(rect.width, rect.height) * scale,
+    Math.min(rect.width, rect.height) * scale,
+  );
+}
+
+/**
+ * Whether a print's long side lies more than MAX_TURN_DEG off the angle the feature's long side makes
+ * with the line between the features (`along`, a unit vector in the copy); a nearly square feature has no
+ * long side to judge.
+ */
+function turned(print: Print, rect: TemplateRect, along: Point, pair: FeaturePair): boolean {
+  if (Math.abs(rect.width - rect.height) < 0.2 * Math.max(rect.width, rect.height)) return false;
+  const axis = {
+    x: (pair.toCentre.x - pair.fromCentre.x) / pair.mm,
+    y: (pair.toCentre.y - pair.fromCentre.y) / pair.mm,
+  };
+  const long = rect.width >= rect.height ? { x: 1, y: 0 } : { x: 0, y: 1 };
+  const degrees = (cos: number) => (Math.acos(Math.min(1, cos)) * 180) / Math.PI;
+  const measured = Math.abs(print.rect.axis.x * along.x + print.rect.axis.y * along.y);
+  const expected = Math.abs(long.x * axis.x + long.y * axis.y);
+  return Math.abs(degrees(measured) - degrees(expected)) > MAX_TURN_DEG;
+}
+
+/**
+ * Prints `a` and `b` as the pair's two features: the scale (pixels per mm) their distance gives and how
+ * far their sizes lie from the features' at that scale, where both fit and lie as the template's.
+ */
+function pairFit(a: Print, b: Print, pair: FeaturePair): { scale: number; mismatch: number } | undefined {
+  const dx = b.rect.centre.x - a.rect.centre.x;
+  const dy = b.rect.centre.y - a.rect.centre.y;
+  const distance = Math.hypot(dx, dy);
+  const scale = distance / pair.mm;
+  if (scale <= 0) return undefined;
+  const mismatch = Math.max(featureMismatch(a, pair.from, scale), featureMismatch(b, pair.to, scale));
+  if (mismatch > SIZE_TOLERANCE) return undefined;
+  const along = { x: dx / distance, y: dy / distance };
+  if (turned(a, pair.from, along, pair) || turned(b, pair.to, along, pair)) return undefined;
+  return { scale, mismatch };
+}
+
+/**
  * Body outlines predicted from two printed features (the label across one end, the sample well near the
  * other): for a body whose outline and window rim do not stand out from its surface, its print still
  * does. Each pair of dark prints whose sizes fit the template's at the scale their distance gives, and
@@ -130,66 +192,26 @@ function sizeMismatch(print: Print, expectedLong: number, expectedShort: number)
 export function featureCandidates(copy: WorkingCopy, template: KitTemplate): BodyCandidate[] {
   const pair = farthestFeatures(template);
   if (!pair) return [];
-  const printSets = darkPrints(copy);
-  const { fromCentre: from, toCentre: to } = pair;
-  // Template direction from `from` to `to`, and each feature's long side's angle to it.
-  const axis = { x: (to.x - from.x) / pair.mm, y: (to.y - from.y) / pair.mm };
-  const longAngle = (rect: TemplateRect) => {
-    const long = rect.width >= rect.height ? { x: 1, y: 0 } : { x: 0, y: 1 };
-    return Math.abs(long.x * axis.x + long.y * axis.y);
-  };
-  // Each print stands for one of the two features only where its shape fits: its aspect, and how much of
-  // its rectangle it fills (a label's text and a highlight take some; a texture's strands leave most).
-  const shaped = (prints: Print[], rect: TemplateRect) => {
-    const aspect = Math.max(rect.width, rect.height) / Math.min(rect.width, rect.height);
-    return prints
-      .filter((print) => {
-        const long = 2 * print.rect.halfLong + 1;
-        const short = 2 * print.rect.halfShort + 1;
-        const ratio = long / short / aspect;
-        return Math.max(ratio, 1 / ratio) <= SIZE_TOLERANCE && print.count / (long * short) >= MIN_FILL;
-      })
-      .sort((p, q) => q.count - p.count)
-      .slice(0, MAX_PRINTS_PER_FEATURE);
-  };
   const found: { body: BodyCandidate; mismatch: number; scale: number; set: number }[] = [];
-  for (const [set, prints] of printSets.entries())
-    for (const a of shaped(prints, pair.from))
-      for (const b of shaped(prints, pair.to)) {
-        if (a === b) continue;
-        const dx = b.rect.centre.x - a.rect.centre.x;
-        const dy = b.rect.centre.y - a.rect.centre.y;
-        const distance = Math.hypot(dx, dy);
-        const scale = distance / pair.mm;
-        if (scale <= 0) continue;
-        const mismatch = Math.max(
-          sizeMismatch(
-            a,
-            Math.max(pair.from.width, pair.from.height) * scale,
-            Math.min(pair.from.width, pair.from.height) * scale,
-          ),
-          sizeMismatch(
-            b,
-            Math.max(pair.to.width, pair.to.height) * scale,
-            Math.min(pair.to.width, pair.to.height) * scale,
-          ),
+  for (const [set, prints] of darkPrints(copy).entries()) {
+    const fromPrints = shaped(prints, pair.from);
+    const toPrints = shaped(prints, pair.to);
+    for (const a of fromPrints)
+      for (const b of toPrints) {
+        const fit = a === b ? undefined : pairFit(a, b, pair);
+        if (!fit) continue;
+        const body = outlineFrom(
+          a.rect.centre,
+          b.rect.centre,
+          pair.fromCentre,
+          pair.toCentre,
+          fit.scale,
+          template,
+          copy,
         );
-        if (mismatch > SIZE_TOLERANCE) continue;
-        const turned = (print: Print, rect: TemplateRect) => {
-          if (Math.abs(rect.width - rect.height) < 0.2 * Math.max(rect.width, rect.height)) return false;
-          const cos = Math.abs(print.rect.axis.x * dx + print.rect.axis.y * dy) / distance;
-          const expected = longAngle(rect);
-          const degrees = (value: number) => (Math.acos(Math.min(1, value)) * 180) / Math.PI;
-          return Math.abs(degrees(cos) - degrees(expected)) > MAX_TURN_DEG;
-        };
-        if (turned(a, pair.from) || turned(b, pair.to)) continue;
-        found.push({
-          body: outlineFrom(a.rect.centre, b.rect.centre, from, to, scale, template, copy),
-          mismatch,
-          scale,
-          set,
-        });
+        found.push({ body, ...fit, set });
       }
+  }
   // The mean's pairs first (darkPrints' order), each set's best-fitting first. The same pair found in
   // several sets predicts nearly the same outline: each is tried once.
   const kept: typeof found = [];
