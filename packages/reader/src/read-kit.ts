@@ -152,7 +152,7 @@ export function readKit(
     placedByBody: bodyVerified,
     touchesBorder: bodyVerified && location.touchesBorder,
     appearanceAgrees: location.found && location.matchScore >= THRESHOLDS.minMatchScore,
-    sharpOnly: bodyVerified && verifiedByLetters(location),
+    sharpOnly: verifiedByLetters(location),
   });
   const flag = result.refusal?.flags[0];
   if (!bodyVerified || !flag) return result;
@@ -223,7 +223,7 @@ type Placement = {
  * motion-50003, 1.19 mm of motion, placed so by its label and sample well, read NNN with a 1.1% B line).
  */
 function verifiedByLetters(location: DeviceLocation): boolean {
-  return location.found && location.scores.rimByLetters === 1;
+  return location.found && location.verified && location.scores.rimByLetters === 1;
 }
 
 /** Reads the kit where `homography` puts it, behind the quality gates. */
