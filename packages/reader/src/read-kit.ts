@@ -155,16 +155,18 @@ export function readKit(
     sharpOnly: verifiedByLetters(location),
   });
   const flag = result.refusal?.flags[0];
-  if (!bodyVerified || !flag) return result;
+  if (!bodyVerified) return result;
   if (template.kind === 'cassette')
     return flag === 'unverified-match'
       ? (readWhereWindowEndsShow(image, template, metrics) ?? result)
       : result;
-  if (!PLACEMENT_DOUBTED_BY.includes(flag)) return result;
+  const steep = (result.quality.metrics.tiltDeg ?? 0) > THRESHOLDS.maxTrustedAnalyzerTiltDeg;
+  if (!steep && !(flag && PLACEMENT_DOUBTED_BY.includes(flag))) return result;
   // A rim verified where the display does not read, or seen steeper, smaller or more cut than any read,
   // may be another rectangle's (tune-hard: 4 bodies placed 9-53 mm off, display unclear; 2 placed 80-85 mm
   // off, tilt 41-42 degrees; 9 placed 78-250 mm off, too small or cut): the display is then looked for by
-  // itself, as for a body that was not verified.
+  // itself, as for a body that was not verified. A placement seen steeper than the trusted tilt is
+  // doubted whatever it gave (at the 45-degree gate, good-379's, 85 mm off at 42, was refused for blur).
   const check = findByDisplay(image, template, MAX_DISPLAY_RESOLUTION, bodyHypotheses(homography, template));
   if (!check.homography) return result;
   return readAt(

@@ -43,8 +43,9 @@ describe('an analyzer with a light bezel, found by its display', () => {
 
 /**
  * Tune-hard a1c good-379 (never a held-out photo): on a surface near the body's colour, a rim verifies
- * 85 mm from the analyzer, on a placement seen at 42 degrees, steeper than any read. The display, looked
- * for by itself, is found and read.
+ * 85 mm from the analyzer, on a placement seen at 42 degrees, steeper than a body placement is trusted
+ * (refused for blur there once the tilt gate moved to 45). The display, looked for by itself, is found
+ * and read.
  */
 describe('an analyzer beside a rectangle whose rim verifies at a steep placement', () => {
   it('is read by its display, not refused for the other placement’s tilt', async () => {

@@ -18,12 +18,16 @@ describe('browser-rendered photos the reader reads', () => {
     await browser.close();
   });
 
-  /** A browser-look good photo, drawn and read: its refusal flags and its verdicts. */
-  async function readGood(seed: number, template: CassetteTemplate = covidFluComboTemplate) {
+  async function readGoodPhoto(seed: number, template: CassetteTemplate) {
     const page = await browser.newPage();
     const photo = await drawBrowserPhoto(page, sampleBrowserScene(template, seed, 'good'), template);
     await page.close();
-    const result = await readPhoto(photo, template);
+    return readPhoto(photo, template);
+  }
+
+  /** A browser-look good photo, drawn and read: its refusal flags and its verdicts. */
+  async function readGood(seed: number, template: CassetteTemplate = covidFluComboTemplate) {
+    const result = await readGoodPhoto(seed, template);
     return { flags: result.refusal?.flags, verdicts: result.results.map((analyte) => analyte.result) };
   }
 
@@ -70,5 +74,14 @@ describe('browser-rendered photos the reader reads', () => {
       flags: undefined,
       verdicts: ['NEGATIVE'],
     });
+  });
+
+  it('reads a device seen 43 degrees off its normal, its 31-degree tilt steepened by the view off-centre', async () => {
+    // browser-look covid-ag good-6: refused tilt at reader 1.37.0 (gate 40 degrees); read right up to 55
+    // degrees on the evaluation renderer's tilt curve.
+    const result = await readGoodPhoto(6, covidAgTemplate);
+    expect(result.quality.metrics.tiltDeg).toBeGreaterThan(42);
+    expect(result.refusal?.flags).toBeUndefined();
+    expect(result.results.map((analyte) => analyte.result)).toEqual(['NEGATIVE']);
   });
 });

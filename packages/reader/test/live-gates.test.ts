@@ -8,6 +8,8 @@ import { liveGates } from '../src/quality/live-gates';
 import { readingAreaRect } from '../src/template/reading-area';
 import { boxBlurred, drawScene, sceneHomography, type SyntheticScene } from './synthetic-scene';
 
+const COS_48 = Math.cos((48 * Math.PI) / 180);
+
 function scene(template: KitTemplate, overrides: Partial<SyntheticScene> = {}): SyntheticScene {
   return {
     width: 640,
@@ -77,21 +79,21 @@ describe('liveGates', () => {
     expect(gates.flags).toEqual(['framing', 'too-small']);
   });
 
-  it('flags a view steeper than readKit reads (the window foreshortened to cos 45 degrees)', () => {
+  it('flags a view steeper than readKit reads (the window foreshortened to cos 48 degrees)', () => {
     const { width, height } = covidAgTemplate.body;
     const squashed = homographyFromPoints(
       [templatePoint(0, 0), templatePoint(width, 0), templatePoint(width, height), templatePoint(0, height)],
       [
         imagePoint(265, 60),
         imagePoint(265 + width * 5, 60),
-        imagePoint(265 + width * 5, 60 + height * 5 * Math.SQRT1_2),
-        imagePoint(265, 60 + height * 5 * Math.SQRT1_2),
+        imagePoint(265 + width * 5, 60 + height * 5 * COS_48),
+        imagePoint(265, 60 + height * 5 * COS_48),
       ],
     );
     if (!squashed) throw new Error('degenerate');
     const gates = liveGates(image, covidAgTemplate, squashed, 2, false);
     expect(gates.flags).toEqual(['tilt']);
-    expect(gates.metrics.tiltDeg).toBeCloseTo(45, 0);
+    expect(gates.metrics.tiltDeg).toBeCloseTo(48, 0);
   });
 
   it('flags a blurred reading area, and not the sharp one', () => {
