@@ -15,9 +15,9 @@ export const THRESHOLDS = {
    */
   maxTiltDeg: 45,
   /**
-   * An analyzer's verified body placement seen steeper than this is checked by its display found by
-   * itself, whatever it gave: on tune-hard, rims verified on other rectangles 80-85 mm off were seen at
-   * 41-42 degrees (the tilt gate's 40 refused them until 1.38.0).
+   * An analyzer's verified body placement seen steeper than this gives way to its display found by itself
+   * (where found), whatever it gave: on tune-hard, rims verified on other rectangles 80-85 mm off were
+   * seen at 41-42 degrees (the tilt gate's 40 refused them until 1.38.0).
    */
   maxTrustedAnalyzerTiltDeg: 40,
   /** 20-80% edge rise of printed marks, in mm; wider is too blurred to judge faint lines. */
