@@ -185,6 +185,22 @@ function sampleSpeculars(rng: Rng, template: KitTemplate): EvalScene['light']['s
   return spots;
 }
 
+/**
+ * How far the device's centre may lie from the middle of a frame side `side` pixels long: the projected
+ * device stays inside the frame with a margin, its half-diagonal at the worst case.
+ */
+export function centreRoom(
+  side: number,
+  template: KitTemplate,
+  pixelsPerMm: number,
+  tiltDeg: number,
+): number {
+  const halfDiagonal =
+    (0.5 * Math.hypot(template.body.width, template.body.height) * pixelsPerMm) /
+    Math.cos((tiltDeg * Math.PI) / 180);
+  return Math.max(0, side / 2 - halfDiagonal * 1.05);
+}
+
 /** Deterministic scene for (seed, split, category, template). */
 export function sampleEvalScene(
   seed: number,
@@ -220,12 +236,8 @@ export function sampleEvalScene(
   const rollDeg = split === 'held-out' ? rng.between(90, 270) : rng.between(-90, 90);
   const tiltDeg = rng.between(0, 35);
   const distanceMm = rng.between(180, 450);
-  // Keep the projected device inside the frame with a margin: its half-diagonal at the worst case.
-  const halfDiagonal =
-    (0.5 * Math.hypot(template.body.width, template.body.height) * pixelsPerMm) /
-    Math.cos((tiltDeg * Math.PI) / 180);
-  const spanX = Math.max(0, width / 2 - halfDiagonal * 1.05);
-  const spanY = Math.max(0, height / 2 - halfDiagonal * 1.05);
+  const spanX = centreRoom(width, template, pixelsPerMm, tiltDeg);
+  const spanY = centreRoom(height, template, pixelsPerMm, tiltDeg);
   const pose: CameraPose = {
     centreX: width / 2 + rng.between(-1, 1) * spanX,
     centreY: height / 2 + rng.between(-1, 1) * spanY,
