@@ -25,8 +25,33 @@ export function wrongVerdict(template: KitTemplate, row: Row): boolean {
   return false;
 }
 
-const pct = (count: number, total: number) =>
+export const pct = (count: number, total: number) =>
   total === 0 ? '-' : `${((100 * count) / total).toFixed(0)}% (${String(count)}/${String(total)})`;
+
+/** The photos of one bin of a curve: refused (and why), read, and wrong among those read. */
+export function binSummary(templates: Record<string, KitTemplate>, inBin: Row[]) {
+  const read = inBin.filter((r) => r.result.status === 'read');
+  const reasons = new Map<string, number>();
+  for (const r of inBin)
+    if (r.result.status === 'refused')
+      for (const flag of r.result.refusal?.flags ?? []) reasons.set(flag, (reasons.get(flag) ?? 0) + 1);
+  const wrong = read.filter((r) => {
+    const template = templates[r.truth.templateId];
+    return template ? wrongVerdict(template, r) : false;
+  });
+  return {
+    read,
+    refused: inBin.length - read.length,
+    reasons: [...reasons].map(([k, v]) => `${k} ${String(v)}`).join(', ') || '-',
+    wrong: wrong.length,
+  };
+}
+
+/** Cassettes (both templates together) and the analyzer: each curve reports them apart. */
+export const DEVICE_KINDS = [
+  { name: 'cassettes', test: (t: KitTemplate) => t.kind === 'cassette' },
+  { name: 'analyzer', test: (t: KitTemplate) => t.kind === 'a1c-analyzer' },
+];
 
 /**
  * Per fault kind, how refusals and wrong verdicts grow with the fault's size, from sweep photos (one fault
@@ -37,10 +62,6 @@ export function gateCurves(templates: Record<string, KitTemplate>, rows: Row[]):
   const sweeps = rows.filter((r) => !r.truth.shouldRefuse && r.truth.fault);
   if (sweeps.length === 0) return [];
   const out: string[] = [];
-  const kinds = [
-    { name: 'cassettes', test: (t: KitTemplate) => t.kind === 'cassette' },
-    { name: 'analyzer', test: (t: KitTemplate) => t.kind === 'a1c-analyzer' },
-  ];
   for (const fault of EVAL_FAULTS) {
     const [from, to] = SWEEP_RANGES[fault];
     out.push(`#### Gate curve: ${fault} (${FAULT_UNITS[fault]})`, '');
@@ -51,7 +72,7 @@ export function gateCurves(templates: Record<string, KitTemplate>, rows: Row[]):
     for (let bin = 0; bin < BINS; bin++) {
       const low = from + ((to - from) * bin) / BINS;
       const high = from + ((to - from) * (bin + 1)) / BINS;
-      for (const kind of kinds) {
+      for (const kind of DEVICE_KINDS) {
         const inBin = sweeps.filter((r) => {
           const template = templates[r.truth.templateId];
           const size = r.truth.faultSize ?? Number.NaN;
@@ -64,20 +85,12 @@ export function gateCurves(templates: Record<string, KitTemplate>, rows: Row[]):
           );
         });
         if (inBin.length === 0) continue;
-        const refused = inBin.filter((r) => r.result.status === 'refused');
-        const read = inBin.filter((r) => r.result.status === 'read');
-        const reasons = new Map<string, number>();
-        for (const r of refused)
-          for (const flag of r.result.refusal?.flags ?? []) reasons.set(flag, (reasons.get(flag) ?? 0) + 1);
-        const wrong = read.filter((r) => {
-          const template = templates[r.truth.templateId];
-          return template ? wrongVerdict(template, r) : false;
-        });
+        const { read, refused, reasons, wrong } = binSummary(templates, inBin);
         const unsupported = read.filter((r) =>
           r.result.results.some((x) => x.result === 'NEGATIVE' || x.result === 'INVALID'),
         );
         out.push(
-          `| ${low.toFixed(2)}-${high.toFixed(2)} | ${kind.name} | ${String(inBin.length)} | ${pct(refused.length, inBin.length)} | ${[...reasons].map(([k, v]) => `${k} ${String(v)}`).join(', ') || '-'} | ${pct(wrong.length, read.length)} | ${kind.name === 'analyzer' ? '-' : pct(unsupported.length, read.length)} |`,
+          `| ${low.toFixed(2)}-${high.toFixed(2)} | ${kind.name} | ${String(inBin.length)} | ${pct(refused, inBin.length)} | ${reasons} | ${pct(wrong, read.length)} | ${kind.name === 'analyzer' ? '-' : pct(unsupported.length, read.length)} |`,
         );
       }
     }

@@ -6,10 +6,9 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { KitTemplate } from '@portal/contract';
 import { THRESHOLDS } from '../src/reader-thresholds';
 import { templates } from '../templates';
-import { wrongVerdict } from './gate-curves';
+import { binSummary, DEVICE_KINDS, pct, wrongVerdict } from './gate-curves';
 import type { Row } from './report';
 import { runChildren } from './run-children';
 
@@ -46,9 +45,11 @@ const tiltOf = (row: Row & { tiltDeg: number }) =>
     ? (row.result.quality.metrics.tiltDeg ?? 0)
     : row.tiltDeg;
 
-function faintLines(template: KitTemplate, row: Row): { found: number; total: number } {
+/** Test lines of 2-4% on a photo read, and how many of them were found. */
+function faintLines(row: Row): { found: number; total: number } {
   let [found, total] = [0, 0];
-  if (template.kind !== 'cassette' || row.result.status !== 'read') return { found, total };
+  const template = templates[row.truth.templateId];
+  if (template?.kind !== 'cassette') return { found, total };
   for (const line of template.lines) {
     const drop = row.truth.lineDrops?.[line.name] ?? 0;
     if (line.role !== 'test' || drop < FAINT_LINE[0] || drop >= FAINT_LINE[1]) continue;
@@ -58,42 +59,31 @@ function faintLines(template: KitTemplate, row: Row): { found: number; total: nu
   return { found, total };
 }
 
-const share = (count: number, all: number) => `${String(count)}/${String(all)}`;
 const out = [
   `Tilt curve: ${String(rows.length)} tune scenes drawn at ${String(from)}-${String(to)} degrees, read with the tilt gate lifted (reader's gate: ${String(THRESHOLDS.maxTiltDeg)}).`,
   '',
   '| measured tilt | device | photos | refused | refused for | wrong verdicts among read | 2-4% test lines found |',
   '|---|---|---|---|---|---|---|',
 ];
-const kinds = [
-  { name: 'cassettes', test: (t: KitTemplate) => t.kind === 'cassette' },
-  { name: 'analyzer', test: (t: KitTemplate) => t.kind === 'a1c-analyzer' },
-];
 const lowest = Math.floor(Math.min(...rows.map(tiltOf)) / BIN_DEG) * BIN_DEG;
 const highest = Math.max(...rows.map(tiltOf));
 for (let low = lowest; low <= highest; low += BIN_DEG)
-  for (const kind of kinds) {
+  for (const kind of DEVICE_KINDS) {
     const inBin = rows.filter((row) => {
       const template = templates[row.truth.templateId];
       const tilt = tiltOf(row);
       return template && kind.test(template) && tilt >= low && tilt < low + BIN_DEG;
     });
     if (inBin.length === 0) continue;
-    const reasons = new Map<string, number>();
-    let [wrong, read, found, faint] = [0, 0, 0, 0];
-    for (const row of inBin) {
-      const template = templates[row.truth.templateId];
-      if (!template) continue;
-      for (const flag of row.result.refusal?.flags ?? []) reasons.set(flag, (reasons.get(flag) ?? 0) + 1);
-      if (row.result.status !== 'read') continue;
-      read++;
-      if (wrongVerdict(template, row)) wrong++;
-      const lines = faintLines(template, row);
-      found += lines.found;
-      faint += lines.total;
-    }
+    const { read, refused, reasons, wrong } = binSummary(templates, inBin);
+    const faint = read
+      .map((row) => faintLines(row))
+      .reduce((sum, lines) => ({ found: sum.found + lines.found, total: sum.total + lines.total }), {
+        found: 0,
+        total: 0,
+      });
     out.push(
-      `| ${String(low)}-${String(low + BIN_DEG)} | ${kind.name} | ${String(inBin.length)} | ${share(inBin.length - read, inBin.length)} | ${[...reasons].map(([flag, count]) => `${flag} ${String(count)}`).join(', ') || '-'} | ${share(wrong, read)} | ${kind.name === 'analyzer' ? '-' : share(found, faint)} |`,
+      `| ${String(low)}-${String(low + BIN_DEG)} | ${kind.name} | ${String(inBin.length)} | ${pct(refused, inBin.length)} | ${reasons} | ${pct(wrong, read.length)} | ${kind.name === 'analyzer' ? '-' : pct(faint.found, faint.total)} |`,
     );
   }
 const wrongRows = rows.filter((row) => {
