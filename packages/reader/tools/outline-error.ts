@@ -42,3 +42,18 @@ export function ringOutlineErrorsAt(
     .flat()
     .map((candidate) => outlineErrorMm(candidate, copy, bodyCorners, pixelsPerMm));
 }
+
+/** ringOutlineErrorsAt in the 480 and 960 px working copies, as text (the diagnostics tools' column). */
+export function ringErrorsText(
+  image: RgbaImage,
+  template: KitTemplate,
+  bodyCorners: readonly Point[],
+  pixelsPerMm: number,
+): string {
+  return [480, 960]
+    .map((size) => {
+      const errors = ringOutlineErrorsAt(image, template, bodyCorners, pixelsPerMm, size);
+      return `rings@${String(size)}=[${errors.map((error) => error.toFixed(1)).join(' ')}]`;
+    })
+    .join(' ');
+}

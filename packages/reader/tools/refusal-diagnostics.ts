@@ -5,32 +5,13 @@
 // ring near it points at the search, not at the rim's rule. Diagnostics only: nothing in src/ reads the truth.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { KitTemplate } from '@portal/contract';
 import { templates } from '../templates';
-import type { ImagePoint } from '../src/geometry/points';
-import type { RgbaImage } from '../src/image/rgba-image';
-import { rimEvidence } from '../src/locate/rim-evidence';
-import { judgeRim, rimRuleFor } from '../src/locate/verify-rim';
-import { readingAreaRect } from '../src/template/reading-area';
 import { decodeImage, readPhoto } from './decode-image';
-import { ringOutlineErrorsAt } from './outline-error';
+import { ringErrorsText } from './outline-error';
+import { rimAtTruth } from './pose-at-truth';
 import { sampleEvalScene, type EvalSplit } from './render-eval/eval-scene';
 import { truePose } from './render-eval/true-pose';
 import { parseTruthCsv } from './eval/truth-csv';
-
-const WORKING_SIZES = [480, 960];
-
-function ringErrors(
-  image: RgbaImage,
-  template: KitTemplate,
-  truth: ImagePoint[],
-  pixelsPerMm: number,
-): string {
-  return WORKING_SIZES.map((size) => {
-    const errors = ringOutlineErrorsAt(image, template, truth, pixelsPerMm, size);
-    return `rings@${String(size)}=[${errors.map((error) => error.toFixed(1)).join(' ')}]`;
-  }).join(' ');
-}
 
 const [folder = '.', filter = ''] = process.argv.slice(2);
 const truths = parseTruthCsv(readFileSync(join(folder, 'truth.csv'), 'utf8'), templates).filter(
@@ -49,20 +30,15 @@ for (const truth of truths) {
   const scene = sampleEvalScene(Number(seed), split, 'good', template);
   const image = await decodeImage(bytes);
   const pose = truePose(scene, template, image.width);
-  const rule = rimRuleFor(template);
-  const rim = judgeRim(
-    pose.homography && rimEvidence(image, pose.homography, readingAreaRect(template), rule),
-    rule,
-  );
   console.log(
     [
       truth.file.padEnd(30),
       (result.refusal?.flags.join(',') ?? '').padEnd(17),
-      `rim-at-truth=${rim.verified ? 'verified' : `${String(rim.passing)}/4`}`.padEnd(22),
+      rimAtTruth(image, template, pose.homography).padEnd(48),
       `roll=${scene.pose.rollDeg.toFixed(0)} tilt=${scene.pose.tiltDeg.toFixed(0)}`.padEnd(18),
       scene.background.padEnd(13),
       `${pose.pixelsPerMm.toFixed(1)}px/mm`.padEnd(10),
-      ringErrors(image, template, pose.corners, pose.pixelsPerMm),
+      ringErrorsText(image, template, pose.corners, pose.pixelsPerMm),
     ].join(' '),
   );
 }
