@@ -2,7 +2,8 @@
 // Per good photo of a write-browser-set folder the reader refuses: whether the window's rim verifies at
 // the true pose (the scene's CSS transform, trueBodyCorners), how far (mm, worst corner) the located body
 // and its window lie from the truth, and each body outline predicted from a window ring, in the 480 and
-// 960 px working copies. Diagnostics only: nothing in src/ reads the truth.
+// 960 px working copies; last, per background kind, the good photos refused of those read. Diagnostics
+// only: nothing in src/ reads the truth.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { templates } from '../templates';
@@ -21,16 +22,22 @@ const [folder = '.', filter = ''] = process.argv.slice(2);
 const truths = parseTruthCsv(readFileSync(join(folder, 'truth.csv'), 'utf8'), templates).filter(
   (truth) => truth.file.includes(filter) && !truth.shouldRefuse,
 );
+const byBackground = new Map<string, { photos: number; refused: number }>();
 for (const truth of truths) {
   const template = templates[truth.templateId];
   const seed = /-good-(\d+)\.jpg$/.exec(truth.file)?.[1];
   if (template?.kind !== 'cassette' || seed === undefined) continue;
   const bytes = readFileSync(join(folder, truth.file));
   const result = await readPhoto(bytes, template);
+  const scene = sampleBrowserScene(template, Number(seed), 'good');
+  const tally = byBackground.get(scene.background.kind) ?? { photos: 0, refused: 0 };
+  byBackground.set(scene.background.kind, {
+    photos: tally.photos + 1,
+    refused: tally.refused + (result.status === 'read' ? 0 : 1),
+  });
   if (result.status === 'read') continue;
   const image = await decodeImage(bytes);
   const location = locateDevice(image, template);
-  const scene = sampleBrowserScene(template, Number(seed), 'good');
   const scale = image.width / scene.frame.width;
   const corners = trueBodyCorners(scene, template).map((corner) =>
     imagePoint(corner.x * scale, corner.y * scale),
@@ -57,3 +64,8 @@ for (const truth of truths) {
     ].join(' '),
   );
 }
+console.log(
+  [...byBackground]
+    .map(([kind, { photos, refused }]) => `${kind} ${String(refused)}/${String(photos)}`)
+    .join(', '),
+);
