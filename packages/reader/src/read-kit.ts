@@ -320,11 +320,13 @@ function readAt(
     controlSharpness,
     controlSpread,
     absentPlaceHighlight,
+    absentPlaceMark,
   } = readLines(template, region);
   metrics.controlPeakKept = controlSharpness.peakKept;
   metrics.controlRiseMm = controlSharpness.riseMm;
   if (!controlFound) metrics.controlSpread = controlSpread;
   metrics.absentPlaceHighlight = absentPlaceHighlight;
+  metrics.absentPlaceMark = absentPlaceMark;
   metrics.negativeThreshold = negativeThreshold;
   metrics.controlThreshold = controlThreshold;
   if (controlRequired && !controlFound) return refused(template, ['unverified-match'], metrics);
@@ -351,6 +353,7 @@ function readAt(
     windowEndsFound: endsFound,
     glareRowFraction: light.glareRowFraction,
     absentPlaceHighlight,
+    absentPlaceMark,
   });
   if (unsupported) return refused(template, [unsupported.flag], metrics, unsupported.message);
   const results: AnalyteReading[] = [];

@@ -79,6 +79,14 @@ describe('readLines', () => {
     expect(testLine(windowOf({ C: 0.3, T: 0 }, { light: step }))?.detected).toBe(false);
   });
 
+  it('reports a line’s flank at an absent line’s place, where the line lies just past the search', () => {
+    // A 2% test line 0.6 mm past where the control puts it: its flank at the place, one side flat.
+    const shifted = readLines(covidAgTemplate, windowOf({ C: 0.3, T: 0.02 }, { shiftOfLineMm: { T: 0.6 } }));
+    expect(shifted.lines[1]?.detected).toBe(false);
+    expect(shifted.absentPlaceMark).toBeGreaterThanOrEqual(1);
+    expect(readLines(covidAgTemplate, windowOf({ C: 0.3, T: 0 })).absentPlaceMark).toBeLessThan(1);
+  });
+
   it('reports the faintest line a negative could have missed, so a noisy window is not called negative', () => {
     const clean = readLines(covidAgTemplate, windowOf({ C: 0.3, T: 0 }));
     expect(clean.negativeThreshold).toBeLessThan(0.01);

@@ -59,6 +59,12 @@ export type LineReading = {
    * when there is none.
    */
   absentPlaceHighlight: number;
+  /**
+   * The largest score, as a share of its threshold, at the place of a test line called absent because one
+   * of its sides did not dip (rawWorstSide): at 1 or more, a line's flank lies there, the line itself just
+   * past the search (a placement a fraction of a millimetre off) or a shadow's step; 0 when there is none.
+   */
+  absentPlaceMark: number;
 };
 
 /**
@@ -188,6 +194,7 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
     },
   ];
   let negativeThreshold = 0;
+  let absentPlaceMark = 0;
   for (const line of template.lines) {
     if (line.role !== 'test') continue;
     const nominal = controlFound
@@ -197,10 +204,8 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
     const noise = noiseOf(measured);
     const threshold = Math.max(THRESHOLDS.testMinScore, THRESHOLDS.testMinSnr * noise);
     const corrected = measured.score + bendCorrection(measured.row, threshold);
-    const detected =
-      Number.isFinite(corrected) &&
-      corrected >= threshold &&
-      rawWorstSide(profile, measured.row, rowsPerMm) >= threshold / 2;
+    const oneSideFlat = !(rawWorstSide(profile, measured.row, rowsPerMm) >= threshold / 2);
+    const detected = Number.isFinite(corrected) && corrected >= threshold && !oneSideFlat;
     if (!detected) {
       negativeThreshold = Math.max(
         negativeThreshold,
@@ -208,6 +213,8 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
       );
       if (controlFound)
         absentPlaceHighlight = Math.max(absentPlaceHighlight, highlightAt(nominal, TEST_SEARCH_MM));
+      if (oneSideFlat && Number.isFinite(measured.score / threshold))
+        absentPlaceMark = Math.max(absentPlaceMark, measured.score / threshold);
     }
     lines.push({
       name: line.name,
@@ -244,5 +251,6 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
     controlSharpness,
     controlSpread,
     absentPlaceHighlight,
+    absentPlaceMark,
   };
 }

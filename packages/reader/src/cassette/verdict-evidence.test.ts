@@ -22,6 +22,7 @@ const sharpNegative: VerdictEvidence = {
   windowEndsFound: true,
   glareRowFraction: 0,
   absentPlaceHighlight: 0,
+  absentPlaceMark: 0,
 };
 
 describe('evidenceRefusal', () => {
@@ -118,6 +119,13 @@ describe('evidenceRefusal', () => {
   it('refuses NEGATIVE when a highlight covers more of an absent test line’s place than the glare gate allows', () => {
     expect(evidenceRefusal({ ...sharpNegative, absentPlaceHighlight: 0.15 })).toBeNull();
     expect(evidenceRefusal({ ...sharpNegative, absentPlaceHighlight: 0.16 })).toEqual({ flag: 'glare' });
+  });
+
+  it('refuses NEGATIVE when a line’s flank, scoring over the threshold, lies at an absent line’s place', () => {
+    expect(evidenceRefusal({ ...sharpNegative, absentPlaceMark: 0.99 })).toBeNull();
+    const flank = evidenceRefusal({ ...sharpNegative, absentPlaceMark: 1 });
+    expect(flank?.flag).toBe('exposure');
+    expect(flank?.message).toMatch(/unevenly lit/);
   });
 });
 

@@ -16,6 +16,8 @@ export type CovidAgScene = {
   smearMm?: number;
   /** Every line this far past its place, in mm. */
   lineShiftMm?: number;
+  /** Each named line this much further past its place, in mm (a test line's place off from its control's). */
+  shiftOfLineMm?: Readonly<Record<string, number>>;
   /** How much further along the strip the lines lie at the window's right edge than at its left, in mm. */
   slantMm?: number;
 };
@@ -25,7 +27,15 @@ export type CovidAgScene = {
  * green, seeded grain. `lines`: each line's drop (0.3 is a 30% darker line).
  */
 export function covidAgWindow(lines: Record<string, number>, scene: CovidAgScene = {}): RectifiedRegion {
-  const { light = () => 1, seed = 7, grain = 1.4, smearMm = 0, lineShiftMm = 0, slantMm = 0 } = scene;
+  const {
+    light = () => 1,
+    seed = 7,
+    grain = 1.4,
+    smearMm = 0,
+    lineShiftMm = 0,
+    shiftOfLineMm = {},
+    slantMm = 0,
+  } = scene;
   const { width, height } = covidAgTemplate.window.rect;
   const columns = width * RESOLUTION;
   const rows = height * RESOLUTION;
@@ -38,7 +48,7 @@ export function covidAgWindow(lines: Record<string, number>, scene: CovidAgScene
     let factor = lit;
     for (const line of covidAgTemplate.lines) {
       const shapeAt = (at: number) => {
-        const distance = Math.abs(at - line.position - lineShiftMm);
+        const distance = Math.abs(at - line.position - lineShiftMm - (shiftOfLineMm[line.name] ?? 0));
         return distance < 0.35
           ? 1
           : distance < 0.65
