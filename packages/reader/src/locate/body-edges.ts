@@ -28,6 +28,8 @@ const MAX_OFFSET_MM = 1;
 const MIN_SHARE_OF_STRONGEST = 0.5;
 /** A side shows when this share of its places do (a shadow's edge or a lit patch may hide a few). */
 const MIN_SHARE = 0.6;
+/** An end's slack (bodyEdgesShow's endSlackMm) is searched in steps of this (mm), under MAX_OFFSET_MM. */
+const SLACK_STEP_MM = 0.5;
 
 /**
  * Whether the body's own outline shows where the homography puts it: on each of its four sides, at most
@@ -35,45 +37,79 @@ const MIN_SHARE = 0.6;
  * takes its own sign: a shadow across the body turns a side from darker than the surface to lighter along
  * its length. For an outline predicted from the reading area itself, this is the evidence the rim's place
  * cannot give: a body put 8 mm off (the other half-turn) has no edge where its ends are said to be.
+ * With `endSlackMm`, each end (a short side) may show anywhere within that distance of its place along the
+ * body, the long sides where they are: see RING_END_SLACK_MM.
  */
-export function bodyEdgesShow(image: RgbaImage, homography: Homography, template: KitTemplate): boolean {
+export function bodyEdgesShow(
+  image: RgbaImage,
+  homography: Homography,
+  template: KitTemplate,
+  { endSlackMm = 0 }: { endSlackMm?: number } = {},
+): boolean {
   const { width, height } = template.body;
-  const sides = [
+  const sides: BodySide[] = [
     { ox: 0, oy: 0, ax: 1, ay: 0, nx: 0, ny: -1, length: width },
     { ox: width, oy: 0, ax: 0, ay: 1, nx: 1, ny: 0, length: height },
     { ox: width, oy: height, ax: -1, ay: 0, nx: 0, ny: 1, length: width },
     { ox: 0, oy: height, ax: 0, ay: -1, nx: -1, ny: 0, length: height },
   ];
   const { minStep } = rimRuleFor(template);
+  const endLength = Math.min(width, height);
+  return sides.every((side) => {
+    const slack = side.length === endLength && width !== height ? endSlackMm : 0;
+    const steps = Math.round(slack / SLACK_STEP_MM);
+    for (let s = -steps; s <= steps; s++)
+      if (placesShown(image, homography, side, s * SLACK_STEP_MM, minStep) >= MIN_SHARE * PLACES) return true;
+    return false;
+  });
+}
+
+/** A side of the body: its start (template mm), direction along it, outward normal and length. */
+type BodySide = {
+  readonly ox: number;
+  readonly oy: number;
+  readonly ax: number;
+  readonly ay: number;
+  readonly nx: number;
+  readonly ny: number;
+  readonly length: number;
+};
+
+/** How many of a side's PLACES show its edge, the side moved `shiftMm` outward. */
+function placesShown(
+  image: RgbaImage,
+  homography: Homography,
+  side: BodySide,
+  shiftMm: number,
+  minStep: number,
+): number {
   const samples = Math.round((2 * PROFILE_HALF_MM) / STEP_MM) + 1;
   const centre = (samples - 1) / 2;
-  return sides.every((side) => {
-    let shown = 0;
-    for (let p = 0; p < PLACES; p++) {
-      const along = side.length * (SIDE_FROM + ((SIDE_TO - SIDE_FROM) * (p + 0.5)) / PLACES);
-      const profile = new Float64Array(samples);
-      let missing = false;
-      for (let k = 0; k < samples && !missing; k++) {
-        const d = (k - centre) * STEP_MM;
-        const at = projectToImage(
-          homography,
-          templatePoint(side.ox + side.ax * along + side.nx * d, side.oy + side.ay * along + side.ny * d),
-        );
-        const value = sampleChannel(image, 3, at.x, at.y);
-        if (!Number.isFinite(value)) missing = true;
-        profile[k] = value;
-      }
-      if (missing) continue;
-      const derivative = profileDerivative(profile, SPAN);
-      let strongest = 0;
-      let nearSide = 0;
-      for (let k = SPAN; k < samples - SPAN; k++) {
-        const step = Math.abs(derivative[k] ?? 0);
-        strongest = Math.max(strongest, step);
-        if (Math.abs(k - centre) * STEP_MM <= MAX_OFFSET_MM) nearSide = Math.max(nearSide, step);
-      }
-      if (nearSide >= minStep && nearSide >= MIN_SHARE_OF_STRONGEST * strongest) shown++;
+  let shown = 0;
+  for (let p = 0; p < PLACES; p++) {
+    const along = side.length * (SIDE_FROM + ((SIDE_TO - SIDE_FROM) * (p + 0.5)) / PLACES);
+    const profile = new Float64Array(samples);
+    let missing = false;
+    for (let k = 0; k < samples && !missing; k++) {
+      const d = shiftMm + (k - centre) * STEP_MM;
+      const at = projectToImage(
+        homography,
+        templatePoint(side.ox + side.ax * along + side.nx * d, side.oy + side.ay * along + side.ny * d),
+      );
+      const value = sampleChannel(image, 3, at.x, at.y);
+      if (!Number.isFinite(value)) missing = true;
+      profile[k] = value;
     }
-    return shown >= MIN_SHARE * PLACES;
-  });
+    if (missing) continue;
+    const derivative = profileDerivative(profile, SPAN);
+    let strongest = 0;
+    let nearSide = 0;
+    for (let k = SPAN; k < samples - SPAN; k++) {
+      const step = Math.abs(derivative[k] ?? 0);
+      strongest = Math.max(strongest, step);
+      if (Math.abs(k - centre) * STEP_MM <= MAX_OFFSET_MM) nearSide = Math.max(nearSide, step);
+    }
+    if (nearSide >= minStep && nearSide >= MIN_SHARE_OF_STRONGEST * strongest) shown++;
+  }
+  return shown;
 }
