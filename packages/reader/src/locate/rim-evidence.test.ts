@@ -5,6 +5,7 @@ import { imagePoint, templatePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { readingAreaRect } from '../template/reading-area';
 import { rimEvidence } from './rim-evidence';
+import { rimNearby } from './rim-nearby';
 import { snapToRim } from './snap-to-rim';
 import { judgeRim, rimRuleFor } from './verify-rim';
 
@@ -138,5 +139,32 @@ describe('a window snapped onto its rim', () => {
 
   it('gives nothing where part of the rectangle falls outside the photo', () => {
     expect(snapToRim(image, placement({ dx: -12 }), WINDOW, rule)).toBeUndefined();
+  });
+});
+
+describe('a window rim looked for around a placement', () => {
+  // Membrane 200, a 1 mm recess at 120, a body at 230.
+  const image = windowImage((outside) => (outside < 0 ? 200 : outside < 1 ? 120 : 230));
+  const farthestCornerMm = (homography: Homography) =>
+    Math.max(
+      ...WINDOW_CORNERS.map((corner) => {
+        const found = projectToImage(homography, corner);
+        const truth = projectToImage(placement(), corner);
+        return Math.hypot(found.x - truth.x, found.y - truth.y) / PX_PER_MM;
+      }),
+    );
+
+  it('is found from a placement 4.5 mm and 3 mm off, too far for the rim to be found where it puts it', () => {
+    const off = placement({ dx: 4.5, dy: -3 });
+    expect(verdictOn(image, off).passing).toBe(0);
+    expect(snapToRim(image, off, WINDOW, rimRuleFor(covidAgTemplate))).toBeUndefined();
+    const [nearest] = rimNearby(image, off, covidAgTemplate);
+    if (!nearest) throw new Error('no rim found nearby');
+    expect(farthestCornerMm(nearest)).toBeLessThan(0.2);
+    expect(verdictOn(image, nearest).verified).toBe(true);
+  });
+
+  it('is not looked for further than the search reaches', () => {
+    expect(rimNearby(image, placement({ dx: 9 }), covidAgTemplate)).toEqual([]);
   });
 });

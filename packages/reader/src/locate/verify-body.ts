@@ -82,15 +82,29 @@ export function snappedToRim(
     const proper = properHomography(templateCorners, ordering);
     const homography =
       proper && snapToRim(image, proper.homography, readingAreaRect(template), rimRuleFor(template));
-    if (!homography) continue;
-    // The corners in the order verifyBody takes them: [c1, c0, c3, c2] maps to the template's corners.
-    const [t0, t1, t2, t3] = templateCorners.map((corner) => {
-      const at = projectToImage(homography, corner);
-      return toWorkingCopy(copy, at.x, at.y);
-    });
-    if (t0 && t1 && t2 && t3) snapped.push({ ...body, corners: [t1, t0, t3, t2] });
+    const outline = homography && outlineOf(copy, homography, template, body);
+    if (outline) snapped.push(outline);
   }
   return snapped;
+}
+
+/**
+ * The body's outline where a homography puts it, in the working copy, its corners in the order verifyBody
+ * takes them ([c1, c0, c3, c2] maps to the template's corners); the rest as `like` has it.
+ */
+export function outlineOf(
+  copy: WorkingCopy,
+  homography: Homography,
+  template: KitTemplate,
+  like: Omit<OutlineCandidate, 'corners'>,
+): OutlineCandidate | undefined {
+  const [t0, t1, t2, t3] = bodyTemplateCorners(template).map((corner) => {
+    const at = projectToImage(homography, corner);
+    return toWorkingCopy(copy, at.x, at.y);
+  });
+  return t0 && t1 && t2 && t3
+    ? { touchesBorder: like.touchesBorder, areaFraction: like.areaFraction, corners: [t1, t0, t3, t2] }
+    : undefined;
 }
 
 export function verifyBody(
