@@ -59,6 +59,17 @@ function placement({ grow = 0, dx = 0, dy = 0 } = {}): Homography {
   return homography;
 }
 
+/** How far (mm) the farthest of the window's corners lies from where the exact placement puts it. */
+function farthestCornerMm(homography: Homography): number {
+  return Math.max(
+    ...WINDOW_CORNERS.map((corner) => {
+      const found = projectToImage(homography, corner);
+      const truth = projectToImage(placement(), corner);
+      return Math.hypot(found.x - truth.x, found.y - truth.y) / PX_PER_MM;
+    }),
+  );
+}
+
 function verdictOn(image: RgbaImage, homography = placement(), lettersBeside = false) {
   const rule = rimRuleFor(covidAgTemplate, lettersBeside);
   return judgeRim(rimEvidence(image, homography, WINDOW, rule), rule);
@@ -119,14 +130,6 @@ describe('a window snapped onto its rim', () => {
   // Membrane 200, a 1 mm recess at 120, a body at 230.
   const image = windowImage((outside) => (outside < 0 ? 200 : outside < 1 ? 120 : 230));
   const rule = rimRuleFor(covidAgTemplate);
-  const farthestCornerMm = (homography: Homography) =>
-    Math.max(
-      ...WINDOW_CORNERS.map((corner) => {
-        const found = projectToImage(homography, corner);
-        const truth = projectToImage(placement(), corner);
-        return Math.hypot(found.x - truth.x, found.y - truth.y) / PX_PER_MM;
-      }),
-    );
 
   it('settles on it from a placement 8% too large and 1 mm off, where the rim does not verify', () => {
     const off = placement({ grow: 0.08, dx: 1, dy: -0.6 });
@@ -145,14 +148,6 @@ describe('a window snapped onto its rim', () => {
 describe('a window rim looked for around a placement', () => {
   // Membrane 200, a 1 mm recess at 120, a body at 230.
   const image = windowImage((outside) => (outside < 0 ? 200 : outside < 1 ? 120 : 230));
-  const farthestCornerMm = (homography: Homography) =>
-    Math.max(
-      ...WINDOW_CORNERS.map((corner) => {
-        const found = projectToImage(homography, corner);
-        const truth = projectToImage(placement(), corner);
-        return Math.hypot(found.x - truth.x, found.y - truth.y) / PX_PER_MM;
-      }),
-    );
 
   it('is found from a placement 4.5 mm and 3 mm off, too far for the rim to be found where it puts it', () => {
     const off = placement({ dx: 4.5, dy: -3 });
