@@ -83,3 +83,39 @@ describe('bodyEdgesShow on a surface near the body’s colour', () => {
     ).toBe(false);
   });
 });
+
+describe('bodyEdgesShow with slack at the ends', () => {
+  // The body on a plain grey table, its outline clear all round.
+  const plain: SyntheticScene = { ...truth, clutter: [], background: [150, 150, 150] };
+  const plainImage = drawScene(plain);
+  const plainH = sceneHomography(plain);
+  /** The body's placement with its ends at template v = `top` and v = `bottom`, and moved `across` mm. */
+  const placed = (top: number, bottom: number, across = 0) => {
+    const corners = [
+      templatePoint(0, 0),
+      templatePoint(width, 0),
+      templatePoint(width, height),
+      templatePoint(0, height),
+    ];
+    const moved = homographyFromPoints(
+      corners,
+      corners.map((c) =>
+        projectToImage(plainH, templatePoint(c.x + across, top + (c.y / height) * (bottom - top))),
+      ),
+    );
+    if (!moved) throw new Error('degenerate');
+    return moved;
+  };
+
+  it('sees an end 2 mm from where the placement puts it only with the slack', () => {
+    const endOff = placed(-2, height);
+    expect(bodyEdgesShow(plainImage, placed(0, height), template)).toBe(true);
+    expect(bodyEdgesShow(plainImage, endOff, template)).toBe(false);
+    expect(bodyEdgesShow(plainImage, endOff, template, { endSlackMm: 3 })).toBe(true);
+  });
+
+  it('does not see an end beyond the slack and the edge’s own 1 mm, or a long side 2 mm off', () => {
+    expect(bodyEdgesShow(plainImage, placed(-5, height), template, { endSlackMm: 3 })).toBe(false);
+    expect(bodyEdgesShow(plainImage, placed(0, height, 2), template, { endSlackMm: 3 })).toBe(false);
+  });
+});

