@@ -381,7 +381,10 @@ function locateIn(
   return best;
 }
 
-/** Of the unverified placements, the NEAR_SEARCHES best-matched at MIN_NEAR_MATCH or more, each body once. */
+/**
+ * Of the unverified placements, the NEAR_SEARCHES best-matched at MIN_NEAR_MATCH or more, each homography
+ * once (several outlines often refine to the same one).
+ */
 function bestMatched(placements: readonly FoundLocation[]): FoundLocation[] {
   const chosen: FoundLocation[] = [];
   for (const placement of [...placements].sort((a, b) => b.matchScore - a.matchScore)) {

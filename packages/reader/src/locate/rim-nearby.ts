@@ -25,6 +25,15 @@ const GRID_STEP_MM = 2;
 /** Two verified placements whose reading areas' centres lie this close (mm) are the same. */
 const SAME_PLACE_MM = 0.5;
 
+/** The grid's steps (template mm), nearest first. */
+const NEAR_SHIFTS: readonly { dx: number; dy: number }[] = (() => {
+  const steps = Math.round(NEAR_REACH_MM / GRID_STEP_MM);
+  const shifts: { dx: number; dy: number }[] = [];
+  for (let i = -steps; i <= steps; i++)
+    for (let j = -steps; j <= steps; j++) shifts.push({ dx: i * GRID_STEP_MM, dy: j * GRID_STEP_MM });
+  return shifts.sort((a, b) => Math.hypot(a.dx, a.dy) - Math.hypot(b.dx, b.dy));
+})();
+
 /**
  * Placements near an unverified one where the reading area's rim verifies: the placement moved across the
  * body's plane (every step of a grid up to NEAR_REACH_MM), its reading area snapped onto the rim found
@@ -37,13 +46,8 @@ export function rimNearby(image: RgbaImage, homography: Homography, template: Ki
   const corners = bodyTemplateCorners(template);
   const centre = templatePoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
   const pixelsPerMm = pixelsPerMillimetre(homography, centre);
-  const steps = Math.round(NEAR_REACH_MM / GRID_STEP_MM);
-  const shifts: { dx: number; dy: number }[] = [];
-  for (let i = -steps; i <= steps; i++)
-    for (let j = -steps; j <= steps; j++) shifts.push({ dx: i * GRID_STEP_MM, dy: j * GRID_STEP_MM });
-  shifts.sort((a, b) => Math.hypot(a.dx, a.dy) - Math.hypot(b.dx, b.dy));
   const found: Homography[] = [];
-  for (const { dx, dy } of shifts) {
+  for (const { dx, dy } of NEAR_SHIFTS) {
     const moved = homographyFromPoints(
       corners,
       corners.map((corner) => projectToImage(homography, templatePoint(corner.x + dx, corner.y + dy))),
