@@ -5,7 +5,8 @@ import type { Browser, BrowserContext, ConsoleMessage } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RAPID_TEST_SERVICE_ID } from '@portal/contract';
 import { launchBrowser, signIn } from './support';
-import { writeGs1128Clip, writeQrClip } from './support/fake-camera';
+import type { KitCodeScene } from './support/kit-code-frame';
+import { writeGs1128Clip, writeKitCodeClip, writeQrClip } from './support/fake-camera';
 
 const baseUrl = inject('baseUrl');
 const COVID = '09506000134352';
@@ -14,17 +15,47 @@ const expiry = `${String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0
 const serial = () => `S${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const digitalLink = `https://id.gs1.org/01/${COVID}/10/LOT1/21/${serial()}?17=${expiry}`;
 const gs1128 = `(01)${COVID}(17)${expiry}(10)LOT1(21)${serial()}`;
+const turnedGs1128 = `(01)${COVID}(17)${expiry}(10)LOT1(21)${serial()}`;
+
+const TURNED_SCENE: KitCodeScene = {
+  symbology: 'gs1-128',
+  text: turnedGs1128,
+  width: 1280,
+  height: 720,
+  modulePx: 2.2,
+  turn: 32,
+  tilt: 8,
+  tiltAxis: 0,
+  contrast: 150,
+  lightFall: 0,
+  lightDirection: 0,
+  blur: 0.6,
+  noise: 4,
+  jpegQuality: 0,
+  clutter: false,
+  seed: 3,
+};
 
 const dir = mkdtempSync(path.join(tmpdir(), 'scanner-formats-'));
-const clips = { qr: path.join(dir, 'qr.y4m'), gs1128: path.join(dir, 'gs1-128.y4m') };
+const clips = {
+  qr: path.join(dir, 'qr.y4m'),
+  gs1128: path.join(dir, 'gs1-128.y4m'),
+  turnedGs1128: path.join(dir, 'gs1-128-turned.y4m'),
+};
 const browsers: Partial<Record<keyof typeof clips, Browser>> = {};
 let context: BrowserContext | null = null;
 
 beforeAll(async () => {
-  await Promise.all([writeQrClip(clips.qr, digitalLink), writeGs1128Clip(clips.gs1128, gs1128)]);
-  [browsers.qr, browsers.gs1128] = await Promise.all([
+  await Promise.all([
+    writeQrClip(clips.qr, digitalLink),
+    writeGs1128Clip(clips.gs1128, gs1128),
+    // A kit held at a slant: zxing alone reads a GS1-128 only within about 5 degrees of upright.
+    writeKitCodeClip(clips.turnedGs1128, TURNED_SCENE, { frames: 10 }),
+  ]);
+  [browsers.qr, browsers.gs1128, browsers.turnedGs1128] = await Promise.all([
     launchBrowser({ fakeCameraClip: clips.qr }),
     launchBrowser({ fakeCameraClip: clips.gs1128 }),
+    launchBrowser({ fakeCameraClip: clips.turnedGs1128 }),
   ]);
 });
 afterEach(async () => {
@@ -32,12 +63,12 @@ afterEach(async () => {
   context = null;
 });
 afterAll(async () => {
-  await Promise.all([browsers.qr?.close(), browsers.gs1128?.close()]);
+  await Promise.all([browsers.qr?.close(), browsers.gs1128?.close(), browsers.turnedGs1128?.close()]);
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Opens a rapid test, scans with the fake camera and returns the code the app sent to the server. */
-async function scanToKitSummary(kind: keyof typeof clips): Promise<string> {
+/** Opens a rapid test, scans with the fake camera; the code the app sent, and the scanner's log line. */
+async function scanToKitSummary(kind: keyof typeof clips): Promise<{ code: string; log: string }> {
   const browser = browsers[kind];
   if (!browser) throw new Error('The browser did not start.');
   context = await browser.newContext({ baseURL: baseUrl, locale: 'en-GB' });
@@ -52,16 +83,23 @@ async function scanToKitSummary(kind: keyof typeof clips): Promise<string> {
   await page.getByRole('button', { name: 'Scan Code' }).click();
   await page.getByRole('heading', { name: 'COVID-19 Antigen Rapid Test' }).waitFor();
   await page.getByRole('listitem').filter({ hasText: 'Nasal swab' }).waitFor();
-  console.info(`[scanner ${kind}] ${(await accepted).text()}`);
-  return new URL((await lookup).url()).searchParams.get('code') ?? '';
+  const log = (await accepted).text();
+  console.info(`[scanner ${kind}] ${log}`);
+  return { code: new URL((await lookup).url()).searchParams.get('code') ?? '', log };
 }
 
-describe('kit-code scanner: QR Digital Link and GS1-128', () => {
+describe('kit-code scanner: QR Digital Link and GS1-128, upright and turned', () => {
   it('reads a QR code with a GS1 Digital Link URI and reaches the kit summary (step 3)', async () => {
-    expect(await scanToKitSummary('qr')).toBe(digitalLink);
+    expect((await scanToKitSummary('qr')).code).toBe(digitalLink);
   });
 
   it('reads a GS1-128 barcode (Code 128 with FNC1) and reaches the kit summary (step 3)', async () => {
-    expect(await scanToKitSummary('gs1128')).toBe(gs1128);
+    expect((await scanToKitSummary('gs1128')).code).toBe(gs1128);
+  });
+
+  it('reads a GS1-128 held at a 32-degree slant, from its upright view, and reaches the kit summary', async () => {
+    const { code, log } = await scanToKitSummary('turnedGs1128');
+    expect(code).toBe(turnedGs1128);
+    expect(log).toContain('(upright route)');
   });
 });

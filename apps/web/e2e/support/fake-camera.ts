@@ -2,6 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import bwipjs from 'bwip-js/node';
 import sharp from 'sharp';
+import { drawKitCodeFrame, type KitCodeScene } from './kit-code-frame';
 
 export interface ClipOptions {
   width?: number;
@@ -86,6 +87,29 @@ export async function writeGs1128Clip(path: string, bracketed: string, options: 
     backgroundcolor: 'FFFFFF',
   });
   await writeSymbolClip(path, symbol, options);
+}
+
+/** Writes a .y4m clip of a drawn camera frame of a kit code (see kit-code-frame.ts), the same in each frame. */
+export async function writeKitCodeClip(
+  path: string,
+  scene: KitCodeScene,
+  options: Pick<ClipOptions, 'frames' | 'fps'> = {},
+) {
+  const { frames = 30, fps = 15 } = options;
+  const rgba = await drawKitCodeFrame(scene);
+  const rgb = Buffer.alloc(scene.width * scene.height * 3);
+  for (let i = 0; i < scene.width * scene.height; i++) {
+    rgb[i * 3] = rgba.data[i * 4] ?? 0;
+    rgb[i * 3 + 1] = rgba.data[i * 4 + 1] ?? 0;
+    rgb[i * 3 + 2] = rgba.data[i * 4 + 2] ?? 0;
+  }
+  await writeY4m(
+    path,
+    scene.width,
+    scene.height,
+    fps,
+    Array.from({ length: frames }, () => rgb),
+  );
 }
 
 /** Writes a .y4m clip of an image of a code (PNG, with its quiet zone) centred on white. */

@@ -10,7 +10,7 @@ export class FrameDecoder {
   decode(video: HTMLVideoElement): Promise<DecodeReply> {
     const { context, canvas } = this;
     if (!context || video.videoWidth === 0)
-      return Promise.resolve({ text: null, symbologyIdentifier: null, decodeMs: 0 });
+      return Promise.resolve({ text: null, symbologyIdentifier: null, route: null, decodeMs: 0 });
     canvas.width = video.videoWidth;
     canvas.height = video.videoHeight;
     context.drawImage(video, 0, 0);

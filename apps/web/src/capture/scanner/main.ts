@@ -5,6 +5,7 @@ import { FrameConsensus } from './consensus';
 import { FrameDecoder } from './frame-decoder';
 import { kitCodeText } from './gs1-symbol';
 import { loadScannerTexts, scannerLanguage, type ScannerTexts } from './scanner-texts';
+import type { DecodeReply } from './worker-messages';
 import './scanner.css';
 
 const video = document.querySelector<HTMLVideoElement>('.scanner__video');
@@ -23,13 +24,14 @@ function kitOf(text: string): ScannerMessage['kit'] | null {
   }
 }
 
-/** Decode speed, for the e2e test and benchmarks; no code or kit data in it. */
-function logTimings(acceptedMs: number): void {
+/** Decode speed and route, for the e2e test and benchmarks; no code or kit data in it. */
+function logTimings(acceptedMs: number, route: DecodeReply['route']): void {
   const decodes = performance.getEntriesByName('scanner-decode').map((e) => e.duration);
   const frames = performance.getEntriesByName('scanner-frame').map((e) => e.duration);
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
   console.debug(
-    `scanner accepted a code after ${String(frames.length)} frames in ${acceptedMs.toFixed(0)} ms; ` +
+    `scanner accepted a code (${route ?? 'unknown'} route) after ${String(frames.length)} frames in ` +
+      `${acceptedMs.toFixed(0)} ms; ` +
       `decode ${mean(decodes).toFixed(1)} ms/frame, grab+decode ${mean(frames).toFixed(1)} ms/frame`,
   );
 }
@@ -48,7 +50,7 @@ async function scan(stream: MediaStream, videoEl: HTMLVideoElement, appOrigin: s
     const agreed = consensus.next(text === null || kitOf(text) === null ? null : text);
     const kit = agreed === null ? null : kitOf(agreed);
     if (kit) {
-      logTimings(performance.measure('scanner-accepted', 'scanner-first-frame').duration);
+      logTimings(performance.measure('scanner-accepted', 'scanner-first-frame').duration, reply.route);
       decoder.close();
       stopCamera(stream);
       say(texts.found);

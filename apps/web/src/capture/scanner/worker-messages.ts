@@ -1,3 +1,5 @@
+import type { DecodeRoute } from './decode-kit-frame';
+
 /** Main thread → decoder worker: one camera frame. */
 export interface DecodeRequest {
   image: ImageData;
@@ -10,6 +12,8 @@ export interface DecodeRequest {
 export interface DecodeReply {
   text: string | null;
   symbologyIdentifier: string | null;
+  /** Which copy of the frame the code was read from (null when none read). */
+  route: DecodeRoute | null;
   decodeMs: number;
   error?: string;
 }
