@@ -79,8 +79,8 @@ function sceneOf(split: Split, symbology: KitCodeSymbology, seed: number): KitCo
 /** The scene with its module shrunk until the code lies inside the frame, 3% from each edge. */
 async function fitted(scene: KitCodeScene): Promise<KitCodeScene> {
   const corners = await symbolCorners(scene);
-  const xs = corners.map(([x]) => x - scene.width / 2);
-  const ys = corners.map(([, y]) => y - scene.height / 2);
+  const xs = corners.map(({ x }) => x - scene.width / 2);
+  const ys = corners.map(({ y }) => y - scene.height / 2);
   const reach = Math.max(
     ...xs.map((x) => Math.abs(x) / (0.47 * scene.width)),
     ...ys.map((y) => Math.abs(y) / (0.47 * scene.height)),

@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import bwipjs from 'bwip-js/node';
 import sharp from 'sharp';
+import { apply, invert, type Matrix3 } from '@portal/reader/camera-pose';
 
 export type KitCodeSymbology = 'gs1-128' | 'datamatrix' | 'qr';
 
@@ -32,7 +33,6 @@ export type KitCodeScene = {
   seed: number;
 };
 
-type Matrix3 = [number, number, number, number, number, number, number, number, number];
 type Grey = { width: number; height: number; data: Uint8Array };
 
 async function symbolOf(scene: KitCodeScene): Promise<Grey> {
@@ -87,30 +87,6 @@ function planeToFrame(scene: KitCodeScene): Matrix3 {
   ];
 }
 
-function invert(m: Matrix3): Matrix3 {
-  const [a, b, c, d, e, f, g, h, i] = m;
-  const A = e * i - f * h;
-  const B = -(d * i - f * g);
-  const C = d * h - e * g;
-  const det = a * A + b * B + c * C;
-  return [
-    A / det,
-    -(b * i - c * h) / det,
-    (b * f - c * e) / det,
-    B / det,
-    (a * i - c * g) / det,
-    -(a * f - c * d) / det,
-    C / det,
-    -(a * h - b * g) / det,
-    (a * e - b * d) / det,
-  ];
-}
-
-function apply(m: Matrix3, x: number, y: number): [number, number] {
-  const w = m[6] * x + m[7] * y + m[8];
-  return [(m[0] * x + m[1] * y + m[2]) / w, (m[3] * x + m[4] * y + m[5]) / w];
-}
-
 /** Around the symbol, room for the print of a kit's box, in symbol pixels. */
 const MARGIN = 30;
 
@@ -154,7 +130,7 @@ function sampleArtwork(symbol: Grey, x: number, y: number): number {
 }
 
 /** Where the symbol's corners land in the frame (to keep a drawn code inside it). */
-export async function symbolCorners(scene: KitCodeScene): Promise<[number, number][]> {
+export async function symbolCorners(scene: KitCodeScene): Promise<{ x: number; y: number }[]> {
   const symbol = await symbolOf(scene);
   const toFrame = planeToFrame(scene);
   const turn = (scene.turn * Math.PI) / 180;
@@ -189,7 +165,7 @@ export async function drawKitCodeFrame(
   const grey = Buffer.alloc(width * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const [px, py] = apply(toPlane, x + 0.5, y + 0.5);
+      const { x: px, y: py } = apply(toPlane, x + 0.5, y + 0.5);
       // The plane's point, turned back and scaled to artwork pixels.
       const sx = (cos * px + sin * py) / scene.modulePx + artwork.width / 2;
       const sy = (-sin * px + cos * py) / scene.modulePx + artwork.height / 2;
