@@ -1,10 +1,5 @@
 // The kit-code entry alone: the package's index would bring the cassette templates into the worker.
-import {
-  linearCodeViews,
-  smoothedFrame,
-  type LinearCodeView,
-  type RgbaImage,
-} from '@portal/reader/kit-code';
+import { linearCodeViews, smoothedFrame, type LinearCodeView, type RgbaImage } from '@portal/reader/kit-code';
 import type { ReaderOptions } from 'zxing-wasm/reader';
 
 /**
