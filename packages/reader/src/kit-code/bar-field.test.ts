@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RgbaImage } from '../image/rgba-image';
 import { findBarFields } from './bar-field';
+import { greyFrame } from './grey-frame';
 import { barSlant } from './bar-slant';
 import { profilesImage, uprightProfiles } from './upright-bars';
 
@@ -63,13 +64,14 @@ describe('findBarFields', () => {
   it.each([0, 17, 63, 95, 148])(
     'finds a linear code turned %i degrees: its axis and bars, its length',
     (turn) => {
-      const fields = findBarFields(drawBars(turn), 2);
+      const frame = greyFrame(drawBars(turn));
+      const fields = findBarFields(frame, 2);
       const field = fields[0];
       if (!field) throw new Error('no field');
       expect(turnError(field.axis, turn)).toBeLessThan(1);
       // The tiles' edges give the bars' direction within a few degrees; barSlant refines it.
       expect(turnError(field.bars, turn + 90)).toBeLessThan(3);
-      const slant = barSlant(drawBars(turn), field);
+      const slant = barSlant(frame, field);
       expect(turnError(slant.start, turn + 90)).toBeLessThan(0.5);
       expect(turnError(slant.end, turn + 90)).toBeLessThan(0.5);
       // about 300 modules of 2 px: 600 px; the field's tiles reach within a tile of each end.
@@ -81,15 +83,16 @@ describe('findBarFields', () => {
 
   it('finds nothing on paper without bars', () => {
     const blank = drawBars(0, { barHeight: 0 });
-    expect(findBarFields(blank, 2)).toEqual([]);
+    expect(findBarFields(greyFrame(blank), 2)).toEqual([]);
   });
 });
 
 describe('uprightProfiles', () => {
   it('turns a code upright: every column of the copy is one bar or one space', () => {
-    const field = findBarFields(drawBars(38), 1)[0];
+    const frame = greyFrame(drawBars(38));
+    const field = findBarFields(frame, 1)[0];
     if (!field) throw new Error('no field');
-    const view = profilesImage(uprightProfiles(drawBars(38), field));
+    const view = profilesImage(uprightProfiles(frame, field));
     // Each column's rows agree (bars vertical, straightened), and the columns hold both ink and paper.
     let spread = 0;
     const columns = new Set<number>();

@@ -1,4 +1,4 @@
-import type { RgbaImage } from '../image/rgba-image';
+import type { GreyImage } from '../image/rgba-image';
 import { fieldShape } from './field-shape';
 import { gradientsOf, STEP, type Gradients } from './gradients';
 
@@ -79,8 +79,8 @@ type Grid = {
  * one direction, grown from the strongest into their neighbours of the same direction. A linear barcode is
  * such a patch at any turn in the frame; the decoder itself reads bars only within a few degrees of upright.
  */
-export function findBarFields(image: RgbaImage, limit: number): BarField[] {
-  const g = gradientsOf(image);
+export function findBarFields(frame: GreyImage, limit: number): BarField[] {
+  const g = gradientsOf(frame);
   const { columns, rows, tiles } = tileTensors(g);
   const coherent = tiles.map((t) => t.coherence >= MIN_COHERENCE);
   const strongest = Math.max(0, ...tiles.filter((_, i) => coherent[i]).map((t) => t.energy));
@@ -100,7 +100,7 @@ export function findBarFields(image: RgbaImage, limit: number): BarField[] {
       summedAcross(members, tiles),
     );
     // A field longer than the frame's diagonal ran off along stray edges: it is no code inside the frame.
-    if (field.length <= Math.hypot(image.width, image.height)) fields.push(field);
+    if (field.length <= Math.hypot(frame.width, frame.height)) fields.push(field);
   }
   return fields;
 }

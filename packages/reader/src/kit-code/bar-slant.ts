@@ -1,5 +1,5 @@
-import type { RgbaImage } from '../image/rgba-image';
-import { sampleChannel } from '../image/sample';
+import type { GreyImage } from '../image/rgba-image';
+import { sampleGrey } from '../image/sample';
 import type { BarField } from './bar-field';
 
 /** How far, and in what steps, a half's bar direction is looked for around the field's (radians). */
@@ -16,15 +16,15 @@ export type BarSlant = { readonly start: number; readonly end: number };
  * one near their foot agree best, sampled point for point. The tiles' edge directions are a first guess:
  * a degree off, over a bar's height, moves the foot of a bar by more than a narrow bar's width.
  */
-export function barSlant(image: RgbaImage, field: BarField): BarSlant {
-  return { start: bestDirection(image, field, -1), end: bestDirection(image, field, 1) };
+export function barSlant(frame: GreyImage, field: BarField): BarSlant {
+  return { start: bestDirection(frame, field, -1), end: bestDirection(frame, field, 1) };
 }
 
-function bestDirection(image: RgbaImage, field: BarField, half: -1 | 1): number {
+function bestDirection(frame: GreyImage, field: BarField, half: -1 | 1): number {
   let best = field.bars;
   let bestCost = Number.POSITIVE_INFINITY;
   for (let turn = -SEARCH; turn <= SEARCH + 1e-9; turn += STEP) {
-    const cost = rowDisagreement(image, field, half, field.bars + turn);
+    const cost = rowDisagreement(frame, field, half, field.bars + turn);
     if (cost < bestCost) {
       bestCost = cost;
       best = field.bars + turn;
@@ -34,7 +34,7 @@ function bestDirection(image: RgbaImage, field: BarField, half: -1 | 1): number 
 }
 
 /** Mean squared difference between a row near the bars' top and one near their foot, over one half. */
-function rowDisagreement(image: RgbaImage, field: BarField, half: -1 | 1, bars: number): number {
+function rowDisagreement(frame: GreyImage, field: BarField, half: -1 | 1, bars: number): number {
   const ux = Math.cos(field.axis);
   const uy = Math.sin(field.axis);
   const vx = Math.cos(bars);
@@ -44,8 +44,8 @@ function rowDisagreement(image: RgbaImage, field: BarField, half: -1 | 1, bars: 
   let count = 0;
   for (let along = 0; along <= field.length / 2; along += 0.5) {
     const a = half * along;
-    const top = sampleChannel(image, 3, field.x + a * ux - offset * vx, field.y + a * uy - offset * vy);
-    const foot = sampleChannel(image, 3, field.x + a * ux + offset * vx, field.y + a * uy + offset * vy);
+    const top = sampleGrey(frame, field.x + a * ux - offset * vx, field.y + a * uy - offset * vy);
+    const foot = sampleGrey(frame, field.x + a * ux + offset * vx, field.y + a * uy + offset * vy);
     if (Number.isNaN(top) || Number.isNaN(foot)) continue;
     sum += (top - foot) ** 2;
     count++;

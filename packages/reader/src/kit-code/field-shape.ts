@@ -10,9 +10,9 @@ const MAX_SHEAR = (40 * Math.PI) / 180;
 /** A tile's cells: its corner and side, in cells of the gradients' grid. */
 export type TileBox = { readonly x: number; readonly y: number; readonly side: number };
 
-type Moments = { total: number; cx: number; cy: number; sxx: number; syy: number; sxy: number };
+type Moments = { cx: number; cy: number; sxx: number; syy: number; sxy: number };
 
-/** Edge weight (squared gradient) over the tiles: its total, centre and spread. */
+/** Edge weight (squared gradient) over the tiles: its centre and spread. */
 function edgeMoments(g: Gradients, boxes: readonly TileBox[]): Moments {
   let total = 0;
   let sx = 0;
@@ -37,7 +37,6 @@ function edgeMoments(g: Gradients, boxes: readonly TileBox[]): Moments {
   const cx = sx / total;
   const cy = sy / total;
   return {
-    total,
     cx,
     cy,
     sxx: sxx / total - cx * cx,

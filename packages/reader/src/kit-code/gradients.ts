@@ -1,4 +1,4 @@
-import type { RgbaImage } from '../image/rgba-image';
+import type { GreyImage } from '../image/rgba-image';
 
 /**
  * A frame's Sobel gradients at every `STEP`-th pixel of every `STEP`-th row (zero on the border): grid
@@ -19,12 +19,8 @@ export const STEP = 2;
  * direction (central differences pull a stepped edge's toward the pixel grid's axes); taken from the full
  * frame, because a one-pixel bar is gone from a half-size copy.
  */
-export function gradientsOf(image: RgbaImage): Gradients {
-  const { width, height, data } = image;
-  const grey = new Float32Array(width * height);
-  for (let i = 0; i < width * height; i++) {
-    grey[i] = 0.299 * (data[i * 4] ?? 0) + 0.587 * (data[i * 4 + 1] ?? 0) + 0.114 * (data[i * 4 + 2] ?? 0);
-  }
+export function gradientsOf(frame: GreyImage): Gradients {
+  const { width, height, data: grey } = frame;
   const columns = Math.floor(width / STEP);
   const rows = Math.floor(height / STEP);
   const gx = new Float32Array(columns * rows);

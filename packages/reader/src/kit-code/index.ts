@@ -1,6 +1,7 @@
 import type { RgbaImage } from '../image/rgba-image';
 import { findBarFields } from './bar-field';
 import { evenLight } from './even-light';
+import { greyFrame } from './grey-frame';
 import { unsharp } from './unsharp';
 import { profilesImage, uprightProfiles, ZOOM } from './upright-bars';
 
@@ -32,8 +33,9 @@ const UNSHARP: readonly { sigmaPx: number; amount: number }[] = [
  * can be held to another band's agreement.
  */
 export function linearCodeViews(image: RgbaImage): LinearCodeView[][] {
-  return findBarFields(image, MAX_FIELDS).map((field) => {
-    const profiles = uprightProfiles(image, field).map(evenLight);
+  const frame = greyFrame(image);
+  return findBarFields(frame, MAX_FIELDS).map((field) => {
+    const profiles = uprightProfiles(frame, field).map(evenLight);
     return UNSHARP.flatMap(({ sigmaPx, amount }) =>
       profiles.map((profile, band) => ({
         band,

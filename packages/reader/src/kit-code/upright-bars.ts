@@ -1,6 +1,6 @@
-import { sampleChannel } from '../image/sample';
+import { sampleGrey } from '../image/sample';
 import { quantile } from '../image/statistics';
-import type { RgbaImage } from '../image/rgba-image';
+import type { GreyImage, RgbaImage } from '../image/rgba-image';
 import type { BarField } from './bar-field';
 import { barSlant } from './bar-slant';
 
@@ -16,15 +16,29 @@ const END_MARGIN_PX = 24;
  * A bar field turned upright and straightened: a few bands along the bars, each averaged into one profile
  * across them (ZOOM samples per frame pixel).
  */
-export function uprightProfiles(image: RgbaImage, field: BarField): Float64Array[] {
+export function uprightProfiles(frame: GreyImage, field: BarField): Float64Array[] {
   const ux = Math.cos(field.axis);
   const uy = Math.sin(field.axis);
-  const slant = barSlant(image, field);
+  const slant = barSlant(frame, field);
   const halfLength = field.length / 2 + field.length * END_MARGIN + END_MARGIN_PX;
   // The middle of the bars (their ends may be cut by print), and no taller than the field is long.
   const halfHeight = (Math.min(field.height, field.length) / 2) * 0.8;
   const width = Math.max(1, Math.round(2 * halfLength * ZOOM));
   const steps = Math.max(BANDS, Math.round(2 * halfHeight));
+  // Per column: where it crosses the axis, and the bars' direction there (through each half's, measured
+  // about a quarter of the length from the middle).
+  const columnX = new Float64Array(width);
+  const columnY = new Float64Array(width);
+  const barX = new Float64Array(width);
+  const barY = new Float64Array(width);
+  for (let i = 0; i < width; i++) {
+    const along = -halfLength + (i + 0.5) / ZOOM;
+    const bars = (slant.start + slant.end) / 2 + ((slant.end - slant.start) * along) / (field.length / 2);
+    columnX[i] = field.x + along * ux;
+    columnY[i] = field.y + along * uy;
+    barX[i] = Math.cos(bars);
+    barY[i] = Math.sin(bars);
+  }
   const sums: Float64Array[] = Array.from({ length: BANDS }, () => new Float64Array(width));
   const counts: Float64Array[] = Array.from({ length: BANDS }, () => new Float64Array(width));
   for (let s = 0; s < steps; s++) {
@@ -34,14 +48,10 @@ export function uprightProfiles(image: RgbaImage, field: BarField): Float64Array
     const count = counts[band];
     if (!sum || !count) continue;
     for (let i = 0; i < width; i++) {
-      const along = -halfLength + (i + 0.5) / ZOOM;
-      // The bars' direction, through each half's (measured about a quarter of the length from the middle).
-      const bars = (slant.start + slant.end) / 2 + ((slant.end - slant.start) * along) / (field.length / 2);
-      const value = sampleChannel(
-        image,
-        3,
-        field.x + along * ux + offset * Math.cos(bars),
-        field.y + along * uy + offset * Math.sin(bars),
+      const value = sampleGrey(
+        frame,
+        (columnX[i] ?? 0) + offset * (barX[i] ?? 0),
+        (columnY[i] ?? 0) + offset * (barY[i] ?? 0),
       );
       if (Number.isNaN(value)) continue;
       sum[i] = (sum[i] ?? 0) + value;
