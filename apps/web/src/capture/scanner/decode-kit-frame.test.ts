@@ -39,37 +39,33 @@ describe('decodeKitFrame', () => {
     expect(decoded).toEqual({ text: KIT, symbologyIdentifier: ']C1', route: 'frame' });
   });
 
-  it.each([35, 160, 250])(
-    'reads a GS1-128 turned %i degrees from its upright view, which the frame alone does not',
-    async (turn) => {
-      const frame = await drawKitCodeFrame(scene({ turn }));
+  const matrix = { symbology: 'datamatrix', modulePx: 3, turn: 40 } as const;
+  it.each([
+    { what: 'a GS1-128 turned 35 degrees', overrides: { turn: 35 }, identifier: ']C1', route: 'upright' },
+    { what: 'a GS1-128 turned 160 degrees', overrides: { turn: 160 }, identifier: ']C1', route: 'upright' },
+    { what: 'a GS1-128 turned 250 degrees', overrides: { turn: 250 }, identifier: ']C1', route: 'upright' },
+    {
+      what: 'a dim, grainy DataMatrix',
+      overrides: { ...matrix, contrast: 50, noise: 20, seed: 2 },
+      identifier: ']d2',
+      route: 'smoothed',
+    },
+  ])(
+    'reads $what by the $route route, which the frame alone does not',
+    async ({ overrides, identifier, route }) => {
+      const frame = await drawKitCodeFrame(scene(overrides));
       expect(await frameAloneReads(frame)).toBe(false);
       expect(await decodeKitFrame(frame, readInNode)).toEqual({
         text: KIT,
-        symbologyIdentifier: ']C1',
-        route: 'upright',
+        symbologyIdentifier: identifier,
+        route,
       });
     },
   );
 
   it('reads a turned GS1 DataMatrix from the frame (2D codes read at any turn)', async () => {
-    const decoded = await decodeKitFrame(
-      await drawKitCodeFrame(scene({ symbology: 'datamatrix', modulePx: 3, turn: 40 })),
-      readInNode,
-    );
+    const decoded = await decodeKitFrame(await drawKitCodeFrame(scene(matrix)), readInNode);
     expect(decoded).toEqual({ text: KIT, symbologyIdentifier: ']d2', route: 'frame' });
-  });
-
-  it('reads a dim, grainy DataMatrix from the smoothed frame, which the frame alone does not', async () => {
-    const frame = await drawKitCodeFrame(
-      scene({ symbology: 'datamatrix', modulePx: 3, turn: 40, contrast: 50, noise: 20, seed: 2 }),
-    );
-    expect(await frameAloneReads(frame)).toBe(false);
-    expect(await decodeKitFrame(frame, readInNode)).toEqual({
-      text: KIT,
-      symbologyIdentifier: ']d2',
-      route: 'smoothed',
-    });
   });
 
   it('reads nothing from a frame of grainy paper', async () => {
