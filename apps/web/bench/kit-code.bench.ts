@@ -4,10 +4,10 @@
 // of GS1-128, GS1 DataMatrix and QR (Digital Link) kit codes. Two splits of conditions: `tune` (landscape
 // 1280 x 720, tilt about the horizontal axis only, even light, no JPEG, no print around the code) and
 // `held-out` (portrait and 1920 x 1080 frames, tilt about any axis up to 35 degrees, light falling off
-// across the frame, JPEG, print around the code, lower contrast, more noise and blur). The routes were
-// tuned on seeds 0-29 of both splits; report on other seeds (--first-seed 1000). Per cell: frames read
-// before (one read of the frame, as the worker did up to 2026-12-02) and now (decodeKitFrame's three
-// routes), misreads, and the time per frame of each. --failures prints each unread or misread scene as
+// across the frame, JPEG, print around the code, lower contrast, more noise and blur). The frame, upright
+// and smoothed routes were tuned on seeds 0-29 of both splits, the fitted route on tune seeds 30-129; report
+// on other seeds (--first-seed 1000). Per cell: frames read before (one read of the frame, as the worker did
+// up to 2026-12-02) and now (decodeKitFrame's four routes), misreads, and the time per frame of each. --failures prints each unread or misread scene as
 // JSON. Writes bench/KIT-CODE.md and prints it.
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -133,7 +133,7 @@ function table(rows: Row[], title: string, groupOf: (row: Row) => string): strin
   const lines = [
     `### ${title}`,
     '',
-    '| split | symbology | group | frames | read before | read now | now: by frame / upright / smoothed | misread now | ms per frame before, median / p95 | ms now, median / p95 |',
+    '| split | symbology | group | frames | read before | read now | now: by frame / upright / fitted / smoothed | misread now | ms per frame before, median / p95 | ms now, median / p95 |',
     '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const split of SPLITS) {
@@ -145,7 +145,7 @@ function table(rows: Row[], title: string, groupOf: (row: Row) => string): strin
         if (cell.length === 0) continue;
         const before = cell.filter((r) => r.before).length;
         const after = cell.filter((r) => r.route !== null && !r.misread).length;
-        const routes = (['frame', 'upright', 'smoothed'] as const).map((route) =>
+        const routes = (['frame', 'upright', 'fitted', 'smoothed'] as const).map((route) =>
           String(cell.filter((r) => r.route === route).length),
         );
         const misread = cell.filter((r) => r.misread).length;

@@ -1,5 +1,7 @@
 import type { RgbaImage } from '../image/rgba-image';
 import { findBarFields } from './bar-field';
+import { readCode128Profile } from './code128/decode-profile';
+import { bracketedKitCode } from './code128/gs1-text';
 import { evenLight } from './even-light';
 import { greyFrame } from './grey-frame';
 import { unsharp } from './unsharp';
@@ -10,6 +12,16 @@ export type { RgbaImage } from '../image/rgba-image';
 
 /** One upright copy of a band along a bar field's bars (bands are disjoint rows of the frame). */
 export type LinearCodeView = { readonly band: number; readonly image: RgbaImage };
+
+/** A bar field of a frame: upright views of it for a linear decoder, and its bars read by fitting. */
+export type LinearCodeField = {
+  readonly views: readonly LinearCodeView[];
+  /**
+   * The GS1-128 kit code (bracketed text) its bars fit, or null: for bars blurred into each other, which
+   * a decoder binarising a row cannot read. Computed when called (tens of milliseconds).
+   */
+  readonly fitted: () => string | null;
+};
 
 /** How many bar fields a frame's linear-code views are made of: the code, and one strong look-alike. */
 const MAX_FIELDS = 2;
@@ -25,22 +37,36 @@ const UNSHARP: readonly { sigmaPx: number; amount: number }[] = [
   { sigmaPx: 2.5, amount: 2 },
 ];
 
+/** The mean of equally long profiles. */
+function meanProfile(profiles: readonly Float64Array[]): Float64Array {
+  const mean = new Float64Array(profiles[0]?.length ?? 0);
+  for (const profile of profiles)
+    profile.forEach((value, i) => (mean[i] = (mean[i] ?? 0) + value / profiles.length));
+  return mean;
+}
+
 /**
- * Copies of a frame's strongest patches of parallel bars, for a linear decoder (GS1-128) to read when the
- * frame itself did not read: such decoders read rows, and fail on a code turned past a few degrees,
- * grainy or slightly blurred. Each patch is turned upright, straightened, evenly lit and sharpened, one
- * view per band along its bars and per sharpening; two bands are independent reads of one code, so a read
- * can be held to another band's agreement.
+ * A frame's strongest patches of parallel bars, for when the frame itself did not read: linear decoders
+ * read rows, and fail on a code turned past a few degrees, grainy or slightly blurred. Each patch is
+ * turned upright, straightened and evenly lit. Its views are sharpened copies, one per band along its
+ * bars and per sharpening (two bands are independent reads of one code, so a read can be held to another
+ * band's agreement); its fitted read uses all bands' mean.
  */
-export function linearCodeViews(image: RgbaImage): LinearCodeView[][] {
+export function linearCodeFields(image: RgbaImage): LinearCodeField[] {
   const frame = greyFrame(image);
   return findBarFields(frame, MAX_FIELDS).map((field) => {
     const profiles = uprightProfiles(frame, field).map(evenLight);
-    return UNSHARP.flatMap(({ sigmaPx, amount }) =>
-      profiles.map((profile, band) => ({
-        band,
-        image: profilesImage([unsharp(profile, sigmaPx * ZOOM, amount)]),
-      })),
-    );
+    return {
+      views: UNSHARP.flatMap(({ sigmaPx, amount }) =>
+        profiles.map((profile, band) => ({
+          band,
+          image: profilesImage([unsharp(profile, sigmaPx * ZOOM, amount)]),
+        })),
+      ),
+      fitted: () => {
+        const elementString = readCode128Profile(meanProfile(profiles));
+        return elementString === null ? null : bracketedKitCode(elementString);
+      },
+    };
   });
 }

@@ -45,6 +45,12 @@ describe('decodeKitFrame', () => {
     { what: 'a GS1-128 turned 160 degrees', overrides: { turn: 160 }, identifier: ']C1', route: 'upright' },
     { what: 'a GS1-128 turned 250 degrees', overrides: { turn: 250 }, identifier: ']C1', route: 'upright' },
     {
+      what: 'a GS1-128 turned 70 degrees, its 2.2 px modules blurred by 1.2 px',
+      overrides: { turn: 70, blur: 1.2 },
+      identifier: ']C1',
+      route: 'fitted',
+    },
+    {
       what: 'a dim, grainy DataMatrix',
       overrides: { ...matrix, contrast: 50, noise: 20, seed: 2 },
       identifier: ']d2',

@@ -1,12 +1,20 @@
 // The kit-code entry alone: the package's index would bring the cassette templates into the worker.
-import { linearCodeViews, smoothedFrame, type LinearCodeView, type RgbaImage } from '@portal/reader/kit-code';
+import {
+  linearCodeFields,
+  smoothedFrame,
+  type LinearCodeView,
+  type RgbaImage,
+} from '@portal/reader/kit-code';
 import type { ReaderOptions } from 'zxing-wasm/reader';
 
 /**
- * Which copy of the frame a code was read from: the frame itself, a linear code's upright view, or the
- * frame smoothed (a 2D code in sensor noise).
+ * Which copy of the frame a code was read from: the frame itself, a linear code's upright view, a linear
+ * code's bars fitted (blurred into each other), or the frame smoothed (a 2D code in sensor noise).
  */
-export type DecodeRoute = 'frame' | 'upright' | 'smoothed';
+export type DecodeRoute = 'frame' | 'upright' | 'fitted' | 'smoothed';
+
+/** GS1-128's symbology identifier: Code 128 with FNC1 first, which is all the fitted route reads. */
+const GS1_128_ID = ']C1';
 
 export type DecodedSymbol = { text: string; symbologyIdentifier: string; route: DecodeRoute };
 
@@ -61,14 +69,17 @@ async function agreedRead(views: readonly LinearCodeView[], read: ReadSymbols) {
  * The first code a camera frame holds. The frame is read as it is. When nothing reads, a linear code's
  * bars are looked for at any turn and read from upright, straightened copies, two of which must agree
  * (zxing reads a GS1-128 turned more than about 5 degrees, grainy or slightly blurred, from neither the
- * frame nor its own rotations); then a 2D code from a smoothed copy (a dim, grainy frame).
+ * frame nor its own rotations), or, when none does, by fitting the bars (blurred into each other); then a
+ * 2D code from a smoothed copy (a dim, grainy frame).
  */
 export async function decodeKitFrame(frame: RgbaImage, read: ReadSymbols): Promise<DecodedSymbol | null> {
   const symbol = firstValid(await read(frame, FRAME_OPTIONS));
   if (symbol) return { ...symbol, route: 'frame' };
-  for (const views of linearCodeViews(frame)) {
-    const upright = await agreedRead(views, read);
+  for (const field of linearCodeFields(frame)) {
+    const upright = await agreedRead(field.views, read);
     if (upright) return { ...upright, route: 'upright' };
+    const fitted = field.fitted();
+    if (fitted !== null) return { text: fitted, symbologyIdentifier: GS1_128_ID, route: 'fitted' };
   }
   const smoothed = firstValid(await read(smoothedFrame(frame), MATRIX_OPTIONS));
   return smoothed ? { ...smoothed, route: 'smoothed' } : null;
