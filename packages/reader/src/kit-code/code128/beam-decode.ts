@@ -110,13 +110,10 @@ class RegionFit {
     return rest;
   }
 
-  misfit(rest: Float64Array, model: Float64Array | null, upTo = rest.length): number {
+  /** The squared misfit of a residual less a model's ink, over its first `upTo` samples. */
+  misfit(rest: Float64Array, model: Float64Array, upTo = rest.length): number {
     let cost = 0;
     const gain = this.gain;
-    if (!model) {
-      for (let j = 0; j < upTo; j++) cost += (rest[j] ?? 0) ** 2;
-      return cost;
-    }
     for (let j = 0; j < upTo; j++) {
       const d = (rest[j] ?? 0) - gain * (model[j] ?? 0);
       cost += d * d;
@@ -164,7 +161,7 @@ export function beamDecode(ink: Float64Array, paper: number, map: ModuleMap): Ch
     const final = place === map.characters;
     for (const path of paths) {
       const last = path.offsets[place - 1] ?? 0;
-      const previousRest = previous?.residual(ink, paper, path, [place - 2, place - 1]) ?? null;
+      const previousRest = previous?.residual(ink, paper, path, [place - 2, place - 1]);
       const ownRest = own.residual(ink, paper, path, [place - 1]);
       for (const offset of place === 0 ? [0] : [last - 1, last, last + 1]) {
         for (const value of valuesAt(place, map.characters)) {

@@ -2,13 +2,12 @@ import { median, quantile } from '../../image/statistics';
 
 /**
  * Where a code lies in a profile: its first bar's leading edge and its last bar's trailing edge (samples,
- * where the ink crosses half its depth), the paper's ink level (about 0) and the ink's depth.
+ * where the ink crosses half its depth) and the paper's ink level (about 0).
  */
 export type CodeExtent = {
   readonly start: number;
   readonly end: number;
   readonly paper: number;
-  readonly depth: number;
 };
 
 /** Samples of paper beyond the code's outer edges that a fit of its ends keeps. */
@@ -51,5 +50,5 @@ export function codeExtent(ink: Float64Array): CodeExtent | null {
   const end = crossing(last + 1, last);
   const outside = Array.from(ink).filter((_, i) => i < start - EDGE_GUARD || i > end + EDGE_GUARD);
   const paper = outside.length > 0 ? median(outside) : paperGuess;
-  return { start, end, paper, depth: inkGuess - paper };
+  return { start, end, paper };
 }

@@ -1,5 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../tools/render-eval/seeded-random';
 import { GROUP_SEPARATOR } from '../../gs1/gs1-element';
 import { readCode128Profile } from './decode-profile';
 import { bracketedKitCode } from './gs1-text';
@@ -13,18 +14,6 @@ const ELEMENTS = `01095060001343521727123110LOT7${GROUP_SEPARATOR}21S000058`;
 function widthsOf(text: string): number[] {
   const [symbol] = bwipjs.raw('gs1-128', text) as unknown as { sbs: number[] }[];
   return symbol?.sbs ?? [];
-}
-
-/** A small deterministic generator (mulberry32) and Gaussian noise from it. */
-function gaussian(seed: number): () => number {
-  let a = seed >>> 0;
-  const uniform = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) + 1) / 4294967297;
-  };
-  return () => Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
 }
 
 type Drawing = { module: number; endRatio: number; blurModules: number; noise: number; seed: number };
@@ -54,7 +43,7 @@ function drawProfile(widths: readonly number[], { module, endRatio, blurModules,
     Math.exp(-((k - reach) ** 2) / (2 * sigma * sigma)),
   );
   const total = kernel.reduce((a, b) => a + b, 0);
-  const random = gaussian(seed);
+  const random = seededRandom(seed);
   return Float64Array.from({ length }, (_, sample) => {
     let ink = 0;
     for (let s = 0; s < SUB; s++) {
@@ -63,7 +52,7 @@ function drawProfile(widths: readonly number[], { module, endRatio, blurModules,
         ink += weight * (fine[i + k - reach] ?? 0);
       });
     }
-    return 230 * (1 - 0.6 * (ink / total / SUB)) + noise * random();
+    return 230 * (1 - 0.6 * (ink / total / SUB)) + noise * random.gaussian();
   });
 }
 
@@ -99,8 +88,8 @@ describe('readCode128Profile', () => {
   });
 
   it('reads nothing from bars that are not Code 128, nor from grainy paper', () => {
-    const random = gaussian(3);
-    const bars = Array.from({ length: 181 }, () => 1 + (Math.floor(4 * Math.abs(random())) % 4));
+    const random = seededRandom(3);
+    const bars = Array.from({ length: 181 }, () => random.integer(1, 4));
     expect(readCode128Profile(drawProfile(bars, BLURRED))).toBeNull();
     expect(readCode128Profile(drawProfile([], { ...BLURRED, noise: 10 }))).toBeNull();
   });
