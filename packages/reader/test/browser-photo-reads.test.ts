@@ -7,9 +7,9 @@ import { drawBrowserPhoto } from '../tools/render-browser/browser-photo';
 import { sampleBrowserScene } from '../tools/render-browser/browser-scene';
 import { launchChromium } from '../tools/render-browser/chromium';
 
-// Photos of the browser renderer's look seeds (browser-look, seeds 0-149, and browser-look2, 3000-3149:
-// looked at while building the reader; the held-out seeds 1000-1149, 2000-2299 and 4000-4149 are not used
-// here), drawn as write-browser-set draws them.
+// Photos of the browser renderer's look seeds (browser-look, seeds 0-149, browser-look2, 3000-3149, and
+// browser-look3, 5000-5149: looked at while building the reader; the held-out seeds 1000-1149, 2000-2299,
+// 4000-4149 and 6000-6149 are not used here), drawn as write-browser-set draws them.
 describe('browser-rendered photos the reader reads', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -102,6 +102,20 @@ describe('browser-rendered photos the reader reads', () => {
     expect(await readGood(3091)).toEqual({
       flags: undefined,
       verdicts: ['INVALID', 'INVALID', 'INVALID'],
+    });
+  });
+
+  it('reads the lines as far apart as a strong line shows them, on a window its placement stretches', async () => {
+    // browser-look3 combo good-5030 (tilted 19 and 26 degrees): the placement's perspective puts an 11% S
+    // line 0.6 mm past its place, 21 mm from C, its flank at the place. Refused as unevenly lit at 1.40.0.
+    expect(await readGood(5030)).toEqual({
+      flags: undefined,
+      verdicts: ['POSITIVE', 'NEGATIVE', 'POSITIVE'],
+    });
+    // good-5140: its 1% A line, sought where the template's spacing puts it, was missed at 1.40.0.
+    expect(await readGood(5140)).toEqual({
+      flags: undefined,
+      verdicts: ['POSITIVE', 'NEGATIVE', 'POSITIVE'],
     });
   });
 });

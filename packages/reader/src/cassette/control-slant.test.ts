@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { covidAgTemplate } from '../../templates';
 import type { RectifiedRegion } from '../image/rectify';
-import { covidAgWindow } from '../testing/covid-ag-window';
+import { covidAgWindow } from '../testing/cassette-window';
 import { controlSlant } from './control-slant';
 import { halfProfiles } from './line-profile';
 

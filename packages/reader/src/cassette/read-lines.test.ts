@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { covidAgTemplate } from '../../templates';
 import type { RectifiedRegion } from '../image/rectify';
-import { covidAgWindow as windowOf } from '../testing/covid-ag-window';
+import { covidAgWindow as windowOf } from '../testing/cassette-window';
 import { seededNormal } from '../testing/seeded-noise';
 import { readLines } from './read-lines';
 

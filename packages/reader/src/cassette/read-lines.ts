@@ -12,6 +12,7 @@ import { backgroundBendNoise, backgroundScoreNoise, whiteScoreNoise } from './ba
 import { bestLineScore, rawWorstSide, type LineScore } from './line-score';
 import { lineEdgeRiseMm, linePeakKept } from './line-spread';
 import { profileBend } from './profile-bend';
+import { linePitch } from './line-pitch';
 import { spreadLineScore } from './spread-line';
 
 const CONTROL_SEARCH_MM = 1.5;
@@ -112,145 +113,168 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
       ? controlSlant(window, straightHalves, roughStraight.row)
       : undefined;
   const profile = slant ? profileAlong(slant) : straight;
-  // The line zones masked around the control (else the strongest line), the baseline under the rest, and
-  // the control's best row on what is left.
-  const zonesOf = (along: Float64Array, rough: ReturnType<typeof roughControl>) => {
-    const shift =
-      rough.score >= THRESHOLDS.controlMinScore / 2
-        ? rough.row - control.position * rowsPerMm
-        : strongestLineShift(template, along, rowsPerMm);
-    const zones = template.lines.map((line) => line.position * rowsPerMm + shift);
-    const masked = (row: number) => zones.some((zone) => Math.abs(row - zone) < MASK_HALF_MM * rowsPerMm);
-    const baseline = fitBaseline(along, masked, rowsPerMm);
-    const residual = along.map((value, row) => value - (baseline[row] ?? 0));
-    const controlScore = bestLineScore(
-      residual,
-      Math.round(control.position * rowsPerMm + shift),
-      rowsPerMm,
-      0.4,
-    );
-    return { shift, masked, residual, controlScore };
-  };
-  const { shift, masked, residual, controlScore } = zonesOf(
-    profile,
-    slant ? roughControl(profile) : roughStraight,
-  );
-  const controlFound =
-    controlScore.score >= THRESHOLDS.controlMinScore &&
-    controlScore.worstSide >= THRESHOLDS.controlMinScore / 2;
-  // A highlight fills a line in, where it lies on a line's place: an absence there is not seen.
-  let highlights: RowHighlights | undefined;
-  const highlightAt = (row: number, searchMm: number) => {
-    highlights ??= rowHighlights(window);
-    const reach = (searchMm + template.lineWidth / 2) * rowsPerMm;
-    return highlightShare(highlights, row - reach, row + reach);
-  };
-  let absentPlaceHighlight = controlFound
-    ? 0
-    : highlightAt(control.position * rowsPerMm + shift, CONTROL_SEARCH_MM);
-  const anchor = controlFound ? controlScore.row : control.position * rowsPerMm + shift;
-  const lineRows = template.lines.map((line) => anchor + (line.position - control.position) * rowsPerMm);
-  const background = backgroundScoreNoise(residual, lineRows, rowsPerMm, ZONE_HALF_MM);
-  const white = whiteScoreNoise(residual, masked);
-  const bendNoise = backgroundBendNoise(profile, lineRows, rowsPerMm, ZONE_HALF_MM);
-  // A concave bend of the raw profile at a test line (a shadow's edge) is taken off its score where it is
-  // significant against the window's other bends, or where it alone would reach the line's threshold: in
-  // light that curves all along the window no bend stands out, and a knee at the line then looked like one
-  // (tune-hard covid-ag good-882: bend 2.1 spreads, 0.0105 of score against a threshold of 0.007, read
-  // POSITIVE with no line).
-  const bendCorrection = (row: number, threshold: number) => {
-    const bend = profileBend(profile, row, rowsPerMm);
-    const significant =
-      !(bendNoise.positions >= THRESHOLDS.minBackgroundPositions * rowsPerMm) ||
-      bend < -THRESHOLDS.bendSignificance * bendNoise.spread ||
-      THRESHOLDS.bendFactorMm * -bend >= threshold;
-    return Number.isFinite(bend) && bend < 0 && significant ? THRESHOLDS.bendFactorMm * bend : 0;
-  };
-  const halves =
-    THRESHOLDS.halvesNoiseFactor *
-    halvesScoreNoise(
-      slant ? halfProfiles(window, channels, slant) : straightHalves,
-      rowsPerMm,
-      atEdge,
-      masked,
-    );
-  const noiseOf = (score: LineScore) => {
-    const floor = THRESHOLDS.whiteNoiseFactor * white(score);
-    const measured =
-      background.positions >= THRESHOLDS.minBackgroundPositions * rowsPerMm
-        ? Math.max(background.rms, floor)
-        : THRESHOLDS.noBackgroundFactor * floor;
-    return Number.isFinite(halves) ? Math.max(measured, halves) : measured;
-  };
-
-  const controlNoise = noiseOf(controlScore);
-  const lines: LineMeasurement[] = [
-    {
-      name: control.name,
-      intensity: 1 - Math.exp(-Math.max(0, controlScore.score)),
-      snr: controlNoise > 0 ? controlScore.score / controlNoise : 0,
-      confidence: confidence(controlScore.score, THRESHOLDS.controlMinScore),
-      detected: controlFound,
-    },
-  ];
-  let negativeThreshold = 0;
-  let absentPlaceMark = 0;
-  for (const line of template.lines) {
-    if (line.role !== 'test') continue;
-    const nominal = controlFound
-      ? controlScore.row + (line.position - control.position) * rowsPerMm
-      : line.position * rowsPerMm + shift;
-    const measured = bestLineScore(residual, Math.round(nominal), rowsPerMm, TEST_SEARCH_MM);
-    const noise = noiseOf(measured);
-    const threshold = Math.max(THRESHOLDS.testMinScore, THRESHOLDS.testMinSnr * noise);
-    const corrected = measured.score + bendCorrection(measured.row, threshold);
-    const oneSideFlat = !(rawWorstSide(profile, measured.row, rowsPerMm) >= threshold / 2);
-    const detected = Number.isFinite(corrected) && corrected >= threshold && !oneSideFlat;
-    if (!detected) {
-      negativeThreshold = Math.max(
-        negativeThreshold,
-        Number.isFinite(threshold) ? threshold : Number.POSITIVE_INFINITY,
+  const roughProfile = slant ? roughControl(profile) : roughStraight;
+  // Every measure of the window with the lines `pitch` times the template's spacing apart from C.
+  const measureAt = (pitch: number) => {
+    // The line zones masked around the control (else the strongest line), the baseline under the rest, and
+    // the control's best row on what is left.
+    const zonesOf = (along: Float64Array, rough: ReturnType<typeof roughControl>) => {
+      const shift =
+        rough.score >= THRESHOLDS.controlMinScore / 2
+          ? rough.row - control.position * rowsPerMm
+          : strongestLineShift(template, along, rowsPerMm);
+      const controlRow = control.position * rowsPerMm + shift;
+      const zones = template.lines.map(
+        (line) => controlRow + (line.position - control.position) * rowsPerMm * pitch,
       );
-      if (controlFound)
-        absentPlaceHighlight = Math.max(absentPlaceHighlight, highlightAt(nominal, TEST_SEARCH_MM));
-      if (oneSideFlat && Number.isFinite(measured.score / threshold))
-        absentPlaceMark = Math.max(absentPlaceMark, measured.score / threshold);
-    }
-    lines.push({
-      name: line.name,
-      intensity: 1 - Math.exp(-Math.max(0, measured.score)),
-      snr: noise > 0 ? measured.score / noise : 0,
-      confidence: confidence(measured.score, threshold),
-      detected,
-    });
-  }
-  const controlThreshold = Math.max(
-    THRESHOLDS.controlMinScore,
-    Number.isFinite(controlNoise) ? THRESHOLDS.testMinSnr * controlNoise : Number.POSITIVE_INFINITY,
-  );
-  // The blur gate judges the control across the window as it lies: read along its slant, a control
-  // smeared by motion at an angle to the lines showed its whole peak (tune combo motion-50001, 2.7 mm).
-  const asItLies = slant ? zonesOf(straight, roughStraight) : { residual, controlScore };
-  const controlSharpness: ControlLineSharpness = controlFound
-    ? {
-        peakKept: linePeakKept(asItLies.residual, asItLies.controlScore.row, rowsPerMm, template.lineWidth),
-        riseMm: lineEdgeRiseMm(asItLies.residual, asItLies.controlScore.row, rowsPerMm),
+      const masked = (row: number) => zones.some((zone) => Math.abs(row - zone) < MASK_HALF_MM * rowsPerMm);
+      const baseline = fitBaseline(along, masked, rowsPerMm);
+      const residual = along.map((value, row) => value - (baseline[row] ?? 0));
+      const controlScore = bestLineScore(
+        residual,
+        Math.round(control.position * rowsPerMm + shift),
+        rowsPerMm,
+        0.4,
+      );
+      return { shift, masked, residual, controlScore };
+    };
+    const { shift, masked, residual, controlScore } = zonesOf(profile, roughProfile);
+    const controlFound =
+      controlScore.score >= THRESHOLDS.controlMinScore &&
+      controlScore.worstSide >= THRESHOLDS.controlMinScore / 2;
+    // A highlight fills a line in, where it lies on a line's place: an absence there is not seen.
+    let highlights: RowHighlights | undefined;
+    const highlightAt = (row: number, searchMm: number) => {
+      highlights ??= rowHighlights(window);
+      const reach = (searchMm + template.lineWidth / 2) * rowsPerMm;
+      return highlightShare(highlights, row - reach, row + reach);
+    };
+    let absentPlaceHighlight = controlFound
+      ? 0
+      : highlightAt(control.position * rowsPerMm + shift, CONTROL_SEARCH_MM);
+    const anchor = controlFound ? controlScore.row : control.position * rowsPerMm + shift;
+    const lineRows = template.lines.map(
+      (line) => anchor + (line.position - control.position) * rowsPerMm * pitch,
+    );
+    const background = backgroundScoreNoise(residual, lineRows, rowsPerMm, ZONE_HALF_MM);
+    const white = whiteScoreNoise(residual, masked);
+    const bendNoise = backgroundBendNoise(profile, lineRows, rowsPerMm, ZONE_HALF_MM);
+    // A concave bend of the raw profile at a test line (a shadow's edge) is taken off its score where it is
+    // significant against the window's other bends, or where it alone would reach the line's threshold: in
+    // light that curves all along the window no bend stands out, and a knee at the line then looked like one
+    // (tune-hard covid-ag good-882: bend 2.1 spreads, 0.0105 of score against a threshold of 0.007, read
+    // POSITIVE with no line).
+    const bendCorrection = (row: number, threshold: number) => {
+      const bend = profileBend(profile, row, rowsPerMm);
+      const significant =
+        !(bendNoise.positions >= THRESHOLDS.minBackgroundPositions * rowsPerMm) ||
+        bend < -THRESHOLDS.bendSignificance * bendNoise.spread ||
+        THRESHOLDS.bendFactorMm * -bend >= threshold;
+      return Number.isFinite(bend) && bend < 0 && significant ? THRESHOLDS.bendFactorMm * bend : 0;
+    };
+    const halves =
+      THRESHOLDS.halvesNoiseFactor *
+      halvesScoreNoise(
+        slant ? halfProfiles(window, channels, slant) : straightHalves,
+        rowsPerMm,
+        atEdge,
+        masked,
+      );
+    const noiseOf = (score: LineScore) => {
+      const floor = THRESHOLDS.whiteNoiseFactor * white(score);
+      const measured =
+        background.positions >= THRESHOLDS.minBackgroundPositions * rowsPerMm
+          ? Math.max(background.rms, floor)
+          : THRESHOLDS.noBackgroundFactor * floor;
+      return Number.isFinite(halves) ? Math.max(measured, halves) : measured;
+    };
+
+    const controlNoise = noiseOf(controlScore);
+    const lines: LineMeasurement[] = [
+      {
+        name: control.name,
+        intensity: 1 - Math.exp(-Math.max(0, controlScore.score)),
+        snr: controlNoise > 0 ? controlScore.score / controlNoise : 0,
+        confidence: confidence(controlScore.score, THRESHOLDS.controlMinScore),
+        detected: controlFound,
+      },
+    ];
+    let negativeThreshold = 0;
+    let absentPlaceMark = 0;
+    for (const line of template.lines) {
+      if (line.role !== 'test') continue;
+      const nominal = controlFound
+        ? controlScore.row + (line.position - control.position) * rowsPerMm * pitch
+        : line.position * rowsPerMm + shift;
+      const measured = bestLineScore(residual, Math.round(nominal), rowsPerMm, TEST_SEARCH_MM);
+      const noise = noiseOf(measured);
+      const threshold = Math.max(THRESHOLDS.testMinScore, THRESHOLDS.testMinSnr * noise);
+      const corrected = measured.score + bendCorrection(measured.row, threshold);
+      const oneSideFlat = !(rawWorstSide(profile, measured.row, rowsPerMm) >= threshold / 2);
+      const detected = Number.isFinite(corrected) && corrected >= threshold && !oneSideFlat;
+      if (!detected) {
+        negativeThreshold = Math.max(
+          negativeThreshold,
+          Number.isFinite(threshold) ? threshold : Number.POSITIVE_INFINITY,
+        );
+        if (controlFound)
+          absentPlaceHighlight = Math.max(absentPlaceHighlight, highlightAt(nominal, TEST_SEARCH_MM));
+        if (oneSideFlat && Number.isFinite(measured.score / threshold))
+          absentPlaceMark = Math.max(absentPlaceMark, measured.score / threshold);
       }
-    : { peakKept: Number.NaN, riseMm: Number.NaN };
-  const controlSpread = controlFound
-    ? Number.NaN
-    : spreadLineScore(profile, Math.round(control.position * rowsPerMm), rowsPerMm, CONTROL_SEARCH_MM);
-  return {
-    lines,
-    controlFound,
-    negativeThreshold,
-    lineFreeNoise:
-      background.positions >= THRESHOLDS.minBackgroundPositions * rowsPerMm ? background.rms : Number.NaN,
-    controlThreshold,
-    controlNoise,
-    controlSharpness,
-    controlSpread,
-    absentPlaceHighlight,
-    absentPlaceMark,
+      lines.push({
+        name: line.name,
+        intensity: 1 - Math.exp(-Math.max(0, measured.score)),
+        snr: noise > 0 ? measured.score / noise : 0,
+        confidence: confidence(measured.score, threshold),
+        detected,
+      });
+    }
+    const controlThreshold = Math.max(
+      THRESHOLDS.controlMinScore,
+      Number.isFinite(controlNoise) ? THRESHOLDS.testMinSnr * controlNoise : Number.POSITIVE_INFINITY,
+    );
+    // The blur gate judges the control across the window as it lies: read along its slant, a control
+    // smeared by motion at an angle to the lines showed its whole peak (tune combo motion-50001, 2.7 mm).
+    const asItLies = slant ? zonesOf(straight, roughStraight) : { residual, controlScore };
+    const controlSharpness: ControlLineSharpness = controlFound
+      ? {
+          peakKept: linePeakKept(asItLies.residual, asItLies.controlScore.row, rowsPerMm, template.lineWidth),
+          riseMm: lineEdgeRiseMm(asItLies.residual, asItLies.controlScore.row, rowsPerMm),
+        }
+      : { peakKept: Number.NaN, riseMm: Number.NaN };
+    const controlSpread = controlFound
+      ? Number.NaN
+      : spreadLineScore(profile, Math.round(control.position * rowsPerMm), rowsPerMm, CONTROL_SEARCH_MM);
+    const reading: LineReading = {
+      lines,
+      controlFound,
+      negativeThreshold,
+      lineFreeNoise:
+        background.positions >= THRESHOLDS.minBackgroundPositions * rowsPerMm ? background.rms : Number.NaN,
+      controlThreshold,
+      controlNoise,
+      controlSharpness,
+      controlSpread,
+      absentPlaceHighlight,
+      absentPlaceMark,
+    };
+    return { reading, residual, controlRow: controlScore.row };
   };
+  const first = measureAt(1);
+  // A window whose strong test lines lie off their places by a stretch along it is read again with the
+  // lines spaced as they show (linePitch); its control must still be found so.
+  const pitch = first.reading.controlFound
+    ? linePitch(
+        template,
+        first.residual,
+        profile,
+        first.controlRow,
+        rowsPerMm,
+        Math.max(THRESHOLDS.testMinScore, THRESHOLDS.testMinSnr * first.reading.controlNoise),
+      )
+    : 1;
+  if (pitch === 1) return first.reading;
+  const again = measureAt(pitch);
+  return again.reading.controlFound ? again.reading : first.reading;
 }

@@ -1,11 +1,13 @@
+import type { CassetteTemplate } from '@portal/contract';
 import { covidAgTemplate } from '../../templates';
 import type { RectifiedRegion } from '../image/rectify';
+import { CHANNEL_OFFSET } from '../image/rgba-image';
 import { seededUniform } from './seeded-noise';
 
 const RESOLUTION = 10;
 
 /** How a test window is lit, how grainy it is and how its lines lie; every field has a plain default. */
-export type CovidAgScene = {
+export type WindowScene = {
   /** The light along the strip (1: the membrane's level 180). Default: even. */
   light?: (mm: number) => number;
   /** Seed of the grain. Default 7. */
@@ -20,13 +22,20 @@ export type CovidAgScene = {
   shiftOfLineMm?: Readonly<Record<string, number>>;
   /** How much further along the strip the lines lie at the window's right edge than at its left, in mm. */
   slantMm?: number;
+  /** The lines' spacing from the control line as a share of the template's (a window stretched along). */
+  pitch?: number;
 };
 
 /**
- * A rectified covid-ag window for tests: membrane at level 180 in every channel, lighting and lines in
- * green, seeded grain. `lines`: each line's drop (0.3 is a 30% darker line).
+ * A rectified cassette window for tests: membrane at level 180 in every channel, lighting in every
+ * channel, lines in the dye's channel and luminance (and in its secondary channel by its weight), seeded
+ * grain. `lines`: each line's drop (0.3 is a 30% darker line).
  */
-export function covidAgWindow(lines: Record<string, number>, scene: CovidAgScene = {}): RectifiedRegion {
+export function cassetteWindow(
+  template: CassetteTemplate,
+  lines: Record<string, number>,
+  scene: WindowScene = {},
+): RectifiedRegion {
   const {
     light = () => 1,
     seed = 7,
@@ -35,8 +44,10 @@ export function covidAgWindow(lines: Record<string, number>, scene: CovidAgScene
     lineShiftMm = 0,
     shiftOfLineMm = {},
     slantMm = 0,
+    pitch = 1,
   } = scene;
-  const { width, height } = covidAgTemplate.window.rect;
+  const control = template.lines.find((line) => line.role === 'control');
+  const { width, height } = template.window.rect;
   const columns = width * RESOLUTION;
   const rows = height * RESOLUTION;
   const planes = [0, 1, 2, 3].map(
@@ -46,9 +57,10 @@ export function covidAgWindow(lines: Record<string, number>, scene: CovidAgScene
   const noise = () => (uniform() + uniform() + uniform() + uniform()) * 2.4 * (grain / 1.4);
   const litLines = (mm: number, lit: number) => {
     let factor = lit;
-    for (const line of covidAgTemplate.lines) {
+    for (const line of template.lines) {
+      const place = (control?.position ?? 0) + (line.position - (control?.position ?? 0)) * pitch;
       const shapeAt = (at: number) => {
-        const distance = Math.abs(at - line.position - lineShiftMm - (shiftOfLineMm[line.name] ?? 0));
+        const distance = Math.abs(at - place - lineShiftMm - (shiftOfLineMm[line.name] ?? 0));
         return distance < 0.35
           ? 1
           : distance < 0.65
@@ -63,16 +75,34 @@ export function covidAgWindow(lines: Record<string, number>, scene: CovidAgScene
     }
     return factor;
   };
+  const main = CHANNEL_OFFSET[template.dye.channel];
+  const secondary = template.dye.secondary;
   for (let row = 0; row < rows; row++) {
     const mm = (row + 0.5) / RESOLUTION;
-    const straight = litLines(mm, light(mm));
+    const lit = light(mm);
+    const straight = litLines(mm, lit);
     for (let column = 0; column < columns; column++) {
       const across = (column + 0.5) / columns - 0.5;
-      const factor = slantMm === 0 ? straight : litLines(mm - slantMm * across, light(mm));
+      const factor = slantMm === 0 ? straight : litLines(mm - slantMm * across, lit);
       const i = row * columns + column;
-      planes[0][i] = planes[2][i] = 180 * light(mm) + noise();
-      planes[1][i] = planes[3][i] = 180 * factor + noise();
+      // One grain for the planes the lines do not darken, one for those they do (luminance with the dye's).
+      const membraneGrain = noise();
+      const lineGrain = noise();
+      for (const [plane, values] of planes.entries()) {
+        const share =
+          plane === main || plane === 3
+            ? 1
+            : secondary && plane === CHANNEL_OFFSET[secondary.channel]
+              ? secondary.weight
+              : 0;
+        values[i] = 180 * (lit + share * (factor - lit)) + (share === 1 ? lineGrain : membraneGrain);
+      }
     }
   }
   return { columns, rows, resolution: RESOLUTION, planes };
+}
+
+/** A rectified covid-ag window (cassetteWindow with the covid-ag template). */
+export function covidAgWindow(lines: Record<string, number>, scene: WindowScene = {}): RectifiedRegion {
+  return cassetteWindow(covidAgTemplate, lines, scene);
 }
