@@ -114,6 +114,15 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
       : undefined;
   const profile = slant ? profileAlong(slant) : straight;
   const roughProfile = slant ? roughControl(profile) : roughStraight;
+  const halves = slant ? halfProfiles(window, channels, slant) : straightHalves;
+  // A highlight fills a line in, where it lies on a line's place: an absence there is not seen.
+  let highlights: RowHighlights | undefined;
+  const highlightAt = (row: number, searchMm: number) => {
+    highlights ??= rowHighlights(window);
+    const reach = (searchMm + template.lineWidth / 2) * rowsPerMm;
+    return highlightShare(highlights, row - reach, row + reach);
+  };
+  const testThreshold = (noise: number) => Math.max(THRESHOLDS.testMinScore, THRESHOLDS.testMinSnr * noise);
   // Every measure of the window with the lines `pitch` times the template's spacing apart from C.
   const measureAt = (pitch: number) => {
     // The line zones masked around the control (else the strongest line), the baseline under the rest, and
@@ -142,13 +151,6 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
     const controlFound =
       controlScore.score >= THRESHOLDS.controlMinScore &&
       controlScore.worstSide >= THRESHOLDS.controlMinScore / 2;
-    // A highlight fills a line in, where it lies on a line's place: an absence there is not seen.
-    let highlights: RowHighlights | undefined;
-    const highlightAt = (row: number, searchMm: number) => {
-      highlights ??= rowHighlights(window);
-      const reach = (searchMm + template.lineWidth / 2) * rowsPerMm;
-      return highlightShare(highlights, row - reach, row + reach);
-    };
     let absentPlaceHighlight = controlFound
       ? 0
       : highlightAt(control.position * rowsPerMm + shift, CONTROL_SEARCH_MM);
@@ -172,21 +174,14 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
         THRESHOLDS.bendFactorMm * -bend >= threshold;
       return Number.isFinite(bend) && bend < 0 && significant ? THRESHOLDS.bendFactorMm * bend : 0;
     };
-    const halves =
-      THRESHOLDS.halvesNoiseFactor *
-      halvesScoreNoise(
-        slant ? halfProfiles(window, channels, slant) : straightHalves,
-        rowsPerMm,
-        atEdge,
-        masked,
-      );
+    const halvesNoise = THRESHOLDS.halvesNoiseFactor * halvesScoreNoise(halves, rowsPerMm, atEdge, masked);
     const noiseOf = (score: LineScore) => {
       const floor = THRESHOLDS.whiteNoiseFactor * white(score);
       const measured =
         background.positions >= THRESHOLDS.minBackgroundPositions * rowsPerMm
           ? Math.max(background.rms, floor)
           : THRESHOLDS.noBackgroundFactor * floor;
-      return Number.isFinite(halves) ? Math.max(measured, halves) : measured;
+      return Number.isFinite(halvesNoise) ? Math.max(measured, halvesNoise) : measured;
     };
 
     const controlNoise = noiseOf(controlScore);
@@ -208,7 +203,7 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
         : line.position * rowsPerMm + shift;
       const measured = bestLineScore(residual, Math.round(nominal), rowsPerMm, TEST_SEARCH_MM);
       const noise = noiseOf(measured);
-      const threshold = Math.max(THRESHOLDS.testMinScore, THRESHOLDS.testMinSnr * noise);
+      const threshold = testThreshold(noise);
       const corrected = measured.score + bendCorrection(measured.row, threshold);
       const oneSideFlat = !(rawWorstSide(profile, measured.row, rowsPerMm) >= threshold / 2);
       const detected = Number.isFinite(corrected) && corrected >= threshold && !oneSideFlat;
@@ -271,7 +266,7 @@ export function readLines(template: CassetteTemplate, window: RectifiedRegion): 
         profile,
         first.controlRow,
         rowsPerMm,
-        Math.max(THRESHOLDS.testMinScore, THRESHOLDS.testMinSnr * first.reading.controlNoise),
+        testThreshold(first.reading.controlNoise),
       )
     : 1;
   if (pitch === 1) return first.reading;

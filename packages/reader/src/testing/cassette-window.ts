@@ -46,7 +46,7 @@ export function cassetteWindow(
     slantMm = 0,
     pitch = 1,
   } = scene;
-  const control = template.lines.find((line) => line.role === 'control');
+  const controlPlace = template.lines.find((line) => line.role === 'control')?.position ?? 0;
   const { width, height } = template.window.rect;
   const columns = width * RESOLUTION;
   const rows = height * RESOLUTION;
@@ -58,7 +58,7 @@ export function cassetteWindow(
   const litLines = (mm: number, lit: number) => {
     let factor = lit;
     for (const line of template.lines) {
-      const place = (control?.position ?? 0) + (line.position - (control?.position ?? 0)) * pitch;
+      const place = controlPlace + (line.position - controlPlace) * pitch;
       const shapeAt = (at: number) => {
         const distance = Math.abs(at - place - lineShiftMm - (shiftOfLineMm[line.name] ?? 0));
         return distance < 0.35
