@@ -118,4 +118,34 @@ describe('browser-rendered photos the reader reads', () => {
       verdicts: ['POSITIVE', 'NEGATIVE', 'POSITIVE'],
     });
   });
+
+  it('keeps the body’s ends where its label and sample well show, aligning its placement to the window rim', async () => {
+    // browser-look3 covid-ag good-5063 (a plain table): the rim verified on 4 sides, but the placement
+    // aligned to that small rim put the body's ends 2.5 mm off, where its label and sample well showed at
+    // 0.75 and 0.56 of their places. Refused unverified-match at reader 1.41.0; its truth is NEGATIVE.
+    expect(await readGood(5063, covidAgTemplate)).toEqual({
+      flags: undefined,
+      verdicts: ['NEGATIVE'],
+    });
+  });
+
+  it('places a body of the paper’s own shade by its label and sample well, moved onto their edges', async () => {
+    // browser-look3 covid-ag good-5040 (squared paper, tilted 22 and 20 degrees): the window has no dark
+    // rim, and the placement its label and sample well predict (a similarity, 2.8 mm off at one end) left
+    // the rim unverified. Refused unverified-match at reader 1.41.0; its truth is NEGATIVE.
+    expect(await readGood(5040, covidAgTemplate)).toEqual({
+      flags: undefined,
+      verdicts: ['NEGATIVE'],
+    });
+  });
+
+  it('keeps the rim found near an outline and moves the body onto its label and sample well', async () => {
+    // browser-look3 combo good-5009 (squared paper, tilted 32 degrees): the rim found near the placement
+    // its features predict put the window 0.4 mm off and the body's ends 3.7 mm off, where the features
+    // did not show. Refused unverified-match at reader 1.41.0; its truth is PNP.
+    expect(await readGood(5009)).toEqual({
+      flags: undefined,
+      verdicts: ['POSITIVE', 'NEGATIVE', 'POSITIVE'],
+    });
+  });
 });

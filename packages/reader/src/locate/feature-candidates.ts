@@ -19,8 +19,10 @@ const MIN_PIXELS = 12;
 /**
  * A print's measured size may differ from the template's, scaled by the pair's distance, by this factor
  * either way: perspective foreshortens one side up to cos 35 degrees, and text or a highlight eats into it.
+ * At 1.45, browser-look3 combo good-5009 (tilted 32 degrees, seen off-centre) was missed: its label
+ * measured 1.48 times the size its distance from the sample well gives.
  */
-const SIZE_TOLERANCE = 1.45;
+const SIZE_TOLERANCE = 1.6;
 /** Its long side lies within this many degrees of the template's direction. */
 const MAX_TURN_DEG = 25;
 /** A print fills at least this share of its smallest rectangle (an ellipse fills 0.79). */

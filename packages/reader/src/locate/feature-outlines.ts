@@ -56,12 +56,14 @@ function rectPlaces(rect: TemplateRect): Place[] {
   return places;
 }
 
-/**
- * The edge across the outline at one place: +1 when the feature is lighter than what surrounds it, -1
- * when darker, 0 when no edge shows there (none near it, or one weaker than a change farther off).
- */
-function edgeSign(image: RgbaImage, homography: Homography, place: Place): number | undefined {
-  const samples = Math.round((2 * PROFILE_HALF_MM) / STEP_MM) + 1;
+/** A profile across an outline, outward from the feature, in luminance, with its derivative. */
+function profileAcross(
+  image: RgbaImage,
+  homography: Homography,
+  place: Place,
+  halfMm = PROFILE_HALF_MM,
+): Float64Array | undefined {
+  const samples = Math.round((2 * halfMm) / STEP_MM) + 1;
   const centre = (samples - 1) / 2;
   const profile = new Float64Array(samples);
   for (let k = 0; k < samples; k++) {
@@ -72,10 +74,20 @@ function edgeSign(image: RgbaImage, homography: Homography, place: Place): numbe
     if (!Number.isFinite(value)) return undefined;
     profile[k] = value;
   }
-  const derivative = profileDerivative(profile, SPAN);
+  return profileDerivative(profile, SPAN);
+}
+
+/**
+ * The edge across the outline at one place: +1 when the feature is lighter than what surrounds it, -1
+ * when darker, 0 when no edge shows there (none near it, or one weaker than a change farther off).
+ */
+function edgeSign(image: RgbaImage, homography: Homography, place: Place): number | undefined {
+  const derivative = profileAcross(image, homography, place);
+  if (!derivative) return undefined;
+  const centre = (derivative.length - 1) / 2;
   let strongest = 0;
   let near = 0;
-  for (let k = SPAN; k < samples - SPAN; k++) {
+  for (let k = SPAN; k < derivative.length - SPAN; k++) {
     const step = derivative[k] ?? 0;
     strongest = Math.max(strongest, Math.abs(step));
     if (Math.abs(k - centre) * STEP_MM <= MAX_OFFSET_MM && Math.abs(step) > Math.abs(near)) near = step;
@@ -83,6 +95,42 @@ function edgeSign(image: RgbaImage, homography: Homography, place: Place): numbe
   const shows = Math.abs(near) >= MIN_STEP && Math.abs(near) >= MIN_SHARE_OF_STRONGEST * strongest;
   // Falling outward: lighter inside.
   return shows ? -Math.sign(near) : 0;
+}
+
+/** Where a feature's outline shows in the photo at one place: its sign (as edgeSign's) and offset (mm, outward). */
+export type OutlineEdge = {
+  readonly u: number;
+  readonly v: number;
+  readonly nu: number;
+  readonly nv: number;
+  readonly sign: number;
+  readonly offsetMm: number;
+};
+
+/**
+ * Per place along a feature's outline (`places` of them), the strongest edge anywhere across it
+ * (`reachMm` either way), where one at least MIN_STEP high shows: where the placement puts the outline
+ * a millimetre or two off, where it is.
+ */
+export function featureOutlineEdges(
+  image: RgbaImage,
+  homography: Homography,
+  feature: KitTemplate['features'][number],
+  reachMm: number,
+): { places: number; edges: OutlineEdge[] } {
+  const places = feature.shape === 'ellipse' ? ellipsePlaces(feature.rect) : rectPlaces(feature.rect);
+  const edges = places.flatMap((place) => {
+    const derivative = profileAcross(image, homography, place, reachMm);
+    if (!derivative) return [];
+    const centre = (derivative.length - 1) / 2;
+    let best = SPAN;
+    for (let k = SPAN; k < derivative.length - SPAN; k++)
+      if (Math.abs(derivative[k] ?? 0) > Math.abs(derivative[best] ?? 0)) best = k;
+    const step = derivative[best] ?? 0;
+    if (Math.abs(step) < MIN_STEP) return [];
+    return [{ ...place, sign: -Math.sign(step), offsetMm: (best - centre) * STEP_MM }];
+  });
+  return { places: places.length, edges };
 }
 
 /**

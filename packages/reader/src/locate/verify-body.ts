@@ -1,10 +1,11 @@
 import type { KitTemplate, TemplateRect } from '@portal/contract';
-import { projectToImage, type Homography } from '../geometry/homography';
+import { homographyFromPoints, projectToImage, type Homography } from '../geometry/homography';
 import { imagePoint, type ImagePoint } from '../geometry/points';
 import type { RgbaImage } from '../image/rgba-image';
 import { toFullResolution, toWorkingCopy, type WorkingCopy } from '../image/working-copy';
 import { THRESHOLDS } from '../reader-thresholds';
 import { readingAreaRect } from '../template/reading-area';
+import { alignToFeaturesKeepingRim } from './align-to-features';
 import { alignToRim } from './align-to-rim';
 import { normalisedCrossCorrelation } from './appearance-match';
 import { bodyEdgesShow } from './body-edges';
@@ -91,6 +92,16 @@ export function snappedToRim(
   return snapped;
 }
 
+/** The placement an outline in verifyBody's order stands for, as it is ordered (outlineOf's inverse). */
+export function placementOf(
+  copy: WorkingCopy,
+  body: OutlineCandidate,
+  template: KitTemplate,
+): Homography | undefined {
+  const [c0, c1, c2, c3] = outlineInImage(copy, body);
+  return homographyFromPoints(bodyTemplateCorners(template), [c1, c0, c3, c2]);
+}
+
 /**
  * The body's outline where a homography puts it, in the working copy, its corners in the order verifyBody
  * takes them ([c1, c0, c3, c2] maps to the template's corners); the rest as `like` has it.
@@ -153,7 +164,7 @@ export function verifyBody(
   }
   if (!best) return { found: false, reason: 'not-found' };
   const homography = best.rim.verified
-    ? (alignToRim(best.homography, best.quad, templateCorners, rect, best.sides, rule) ?? best.homography)
+    ? alignedPlacement(image, best, template, rect, rule)
     : best.homography;
   if (
     fromRing &&
@@ -177,6 +188,38 @@ export function verifyBody(
     touchesBorder: body.touchesBorder && cornerNearBorder(image, homography, template),
     areaFraction: body.areaFraction,
   };
+}
+
+/**
+ * A verified placement aligned to its rim (alignToRim). The rim is small and a fit to it can put the
+ * body's ends millimetres off, where the features then no longer show (browser-look3 covid-ag good-5063:
+ * ends 2.5 mm off, the label and sample well shown at 0.75 and 0.56 of their places). There the placement
+ * is moved onto its features' edges, the rim kept where it was found (alignToFeaturesKeepingRim), and
+ * taken only where the rim still verifies and the features show.
+ */
+function alignedPlacement(
+  image: RgbaImage,
+  verified: Verified,
+  template: KitTemplate,
+  rect: TemplateRect,
+  rule: RimRule,
+): Homography {
+  const aligned =
+    alignToRim(
+      verified.homography,
+      verified.quad,
+      bodyTemplateCorners(template),
+      rect,
+      verified.sides,
+      rule,
+    ) ?? verified.homography;
+  if (featuresShow(image, aligned, template)) return aligned;
+  const onFeatures = alignToFeaturesKeepingRim(image, aligned, template);
+  return onFeatures &&
+    featuresShow(image, onFeatures, template) &&
+    judgeRim(rimEvidence(image, onFeatures, rect, rule), rule).verified
+    ? onFeatures
+    : aligned;
 }
 
 /**
