@@ -222,7 +222,8 @@ type Placement = {
 /**
  * The rim verified only under the rule that lets letters beside the window pass (rimRuleFor): that rule
  * also passes a rim smeared by motion, whose edge the letters' bolder print outweighs (tune-hard combo
- * motion-50003, 1.19 mm of motion, placed so by its label and sample well, read NNN with a 1.1% B line).
+ * motion-50003, 1.19 mm of motion, placed so by its label and sample well at 1.37.0, read NNN with a 1.1% B
+ * line; since 1.42.0 its placement, moved onto those features' edges, verifies under the ordinary rule).
  */
 function verifiedByLetters(location: DeviceLocation): boolean {
   return location.found && location.verified && location.scores.rimByLetters === 1;
