@@ -215,7 +215,10 @@ type Placement = {
   readonly appearanceAgrees: boolean;
   /** Placed by the body's outline alone (placedByOutline): read only where the control line shows. */
   readonly controlRequired?: boolean;
-  /** Verified under the letters' rule (verifiedByLetters): read only where the photo shows no blur. */
+  /**
+   * Verified under the letters' rule (verifiedByLetters): read only where its control line (without one,
+   * the rim) shows no blur across the lines.
+   */
   readonly sharpOnly?: boolean;
 };
 
@@ -338,8 +341,11 @@ function readAt(
   const rimRise = rimAloneBlurred ? Number.NaN : edgeWidth;
   const attenuation = lineBlurAttenuation(rimRise, template.lineWidth, controlSharpness);
   metrics.blurAttenuation = attenuation;
-  // A placement verified under the letters' rule is read only where no measure shows blur on the lines.
-  if (sharpOnly && attenuation < 1) return refused(template, ['blur'], metrics);
+  // A placement verified under the letters' rule is read only where nothing shows blur across the lines:
+  // the control line's own sharpness where it shows (motion along the lines smears the rim, not them),
+  // else the rim's rise.
+  if (sharpOnly && (controlFound ? !controlLineSharp(controlSharpness) : attenuation < 1))
+    return refused(template, ['blur'], metrics);
   const unsupported = evidenceRefusal({
     controlFound,
     negativeThreshold,
