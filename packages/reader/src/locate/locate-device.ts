@@ -32,6 +32,8 @@ import {
 import { windowEnds } from './window-ends';
 import { rimNearby } from './rim-nearby';
 import { alignToFeatures, alignToFeaturesKeepingRim } from './align-to-features';
+import { placementOnFeaturesAndRim } from './features-and-rim';
+import { rimRuleFor } from './verify-rim';
 import type { Homography } from '../geometry/homography';
 
 /**
@@ -126,7 +128,8 @@ export function locateDevice(
 
 /**
  * The final placement (aligned to its rim, perhaps turned) is held to the feature rule again: the rule
- * was met where the rim was judged, which alignment and turning move.
+ * was met where the rim was judged, which alignment and turning move. Where its features do not show, it
+ * is kept only where it can be moved to a place where they and its rim both show.
  */
 function featuresConfirm(image: RgbaImage, template: KitTemplate, location: DeviceLocation): DeviceLocation {
   if (
@@ -135,6 +138,9 @@ function featuresConfirm(image: RgbaImage, template: KitTemplate, location: Devi
     featuresShow(image, location.homography, template)
   )
     return location;
+  const rule = rimRuleFor(template, location.scores.rimByLetters === 1);
+  const moved = placementOnFeaturesAndRim(image, location.homography, template, rule);
+  if (moved) return { ...location, homography: moved };
   return { ...location, verified: false, scores: { ...location.scores, rimVerified: 0 } };
 }
 
