@@ -6,7 +6,10 @@ import { windowProfiles } from './window-profiles';
 
 export type { LineReading } from './measure-lines';
 
-/** Measures every line of a rectified window: C first, then each test line at its fixed distance from C. */
+/**
+ * Reads a rectified window's lines (measureLines) at the template's spacing, and again at the spacing its
+ * strong lines show where that differs.
+ */
 export function readLines(template: CassetteTemplate, window: RectifiedRegion): LineReading {
   const profiles = windowProfiles(template, window);
   const first = measureLines(profiles, 1);
