@@ -5,7 +5,7 @@ import { readingAreaRect } from '../template/reading-area';
 import { alignToFeaturesKeepingRim } from './align-to-features';
 import { rimEvidence } from './rim-evidence';
 import { snapToRim } from './snap-to-rim';
-import { featuresShow } from './verify-body';
+import { featuresShow } from './features-show';
 import { judgeRim, type RimRule } from './verify-rim';
 
 /** Rounds of moving a placement onto its features, then its reading area onto its rim. */

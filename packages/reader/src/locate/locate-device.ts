@@ -16,12 +16,12 @@ import {
   type BodySearch,
 } from './find-body';
 import { locationRanksAbove, type DeviceLocation, type FoundLocation } from './device-location';
+import { featuresShow } from './features-show';
 import { oneHalfTurn, settleHalfTurn } from './settle-half-turn';
 import {
   FIRST_RINGS,
   GOOD_ENOUGH_MATCH,
   LAST_RINGS,
-  featuresShow,
   outlineOf,
   placementOf,
   snappedToRim,

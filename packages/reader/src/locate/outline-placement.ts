@@ -2,7 +2,8 @@ import type { KitTemplate } from '@portal/contract';
 import type { RgbaImage } from '../image/rgba-image';
 import { bodyEdgesShow } from './body-edges';
 import type { DeviceLocation } from './device-location';
-import { featuresShow, GOOD_ENOUGH_MATCH } from './verify-body';
+import { featuresShow } from './features-show';
+import { GOOD_ENOUGH_MATCH } from './verify-body';
 
 /**
  * A cassette whose window shows no rim (a membrane flush with a body of its own shade, a recess too

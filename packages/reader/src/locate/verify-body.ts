@@ -11,7 +11,7 @@ import { normalisedCrossCorrelation } from './appearance-match';
 import { bodyEdgesShow } from './body-edges';
 import { bodyTemplateCorners, cornerNearBorder } from './body-corners';
 import type { DeviceLocation } from './device-location';
-import { clearestFeatureShare } from './feature-outlines';
+import { featuresShow } from './features-show';
 import type { BodyCandidate } from './find-body';
 import { properHomography } from './proper-homography';
 import { refineOutline, type Quad } from './refine-outline';
@@ -291,22 +291,6 @@ function verifyHomography(
   };
   known.set(key, verdict);
   return verdict;
-}
-
-/**
- * A cassette's rim counts only with one of its features (sample well, label) showing nearly all round:
- * printed text on a sheet of paper, or clutter, can frame a light rectangle of the window's aspect that
- * passes the rim's rule. Tune-hard: rims verified 55-96 mm from the device, whose clearest feature
- * showed at 0.31-0.63 of its places; at the device the clearest showed at 0.88 and more (367 placements
- * within 3 mm). Not for an analyzer: its display is checked again by its own geometry.
- */
-const MIN_CLEAREST_FEATURE_SHARE = 0.8;
-
-export function featuresShow(image: RgbaImage, homography: Homography, template: KitTemplate): boolean {
-  return (
-    template.kind !== 'cassette' ||
-    clearestFeatureShare(image, homography, template) >= MIN_CLEAREST_FEATURE_SHARE
-  );
 }
 
 /** A verified rim first, then the appearance's correlation when it verifies, then the rim's score. */
