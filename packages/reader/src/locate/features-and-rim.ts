@@ -26,9 +26,7 @@ export function placementOnFeaturesAndRim(
   rule: RimRule,
 ): Homography | undefined {
   const rect = readingAreaRect(template);
-  const bothShow = (placement: Homography) =>
-    featuresShow(image, placement, template) &&
-    judgeRim(rimEvidence(image, placement, rect, rule), rule).verified;
+  const bothShow = (placement: Homography) => featuresAndRimShow(image, placement, template, rule);
   let placement: Homography | undefined = homography;
   for (let round = 0; round < ROUNDS && placement; round++) {
     const onFeatures = alignToFeaturesKeepingRim(image, placement, template);
@@ -38,4 +36,17 @@ export function placementOnFeaturesAndRim(
     if (placement && bothShow(placement)) return placement;
   }
   return undefined;
+}
+
+/** A cassette placement's features show (featuresShow) and its reading area's rim verifies under the rule. */
+export function featuresAndRimShow(
+  image: RgbaImage,
+  placement: Homography,
+  template: KitTemplate,
+  rule: RimRule,
+): boolean {
+  return (
+    featuresShow(image, placement, template) &&
+    judgeRim(rimEvidence(image, placement, readingAreaRect(template), rule), rule).verified
+  );
 }

@@ -11,6 +11,7 @@ import { normalisedCrossCorrelation } from './appearance-match';
 import { bodyEdgesShow } from './body-edges';
 import { bodyTemplateCorners, cornerNearBorder } from './body-corners';
 import type { DeviceLocation } from './device-location';
+import { featuresAndRimShow } from './features-and-rim';
 import { featuresShow } from './features-show';
 import type { BodyCandidate } from './find-body';
 import { properHomography } from './proper-homography';
@@ -215,11 +216,7 @@ function alignedPlacement(
     ) ?? verified.homography;
   if (featuresShow(image, aligned, template)) return aligned;
   const onFeatures = alignToFeaturesKeepingRim(image, aligned, template);
-  return onFeatures &&
-    featuresShow(image, onFeatures, template) &&
-    judgeRim(rimEvidence(image, onFeatures, rect, rule), rule).verified
-    ? onFeatures
-    : aligned;
+  return onFeatures && featuresAndRimShow(image, onFeatures, template, rule) ? onFeatures : aligned;
 }
 
 /**
