@@ -1,5 +1,5 @@
 /** Decision thresholds, set from the benchmark (see bench/RESULTS.md). Changing one is an algorithm change. */
-export const ALGORITHM_VERSION = 'reader-1.43.0';
+export const ALGORITHM_VERSION = 'reader-1.44.0';
 
 export const THRESHOLDS = {
   /** Below this normalised cross-correlation with the template, the match is not trusted. */
@@ -56,15 +56,19 @@ export const THRESHOLDS = {
   /** Absorbance of the control line below which it is called absent (about 4% brightness drop). */
   controlMinScore: 0.04,
   /**
-   * A test line is positive when its score (absorbance; 0.006 is about a 0.6% brightness drop) reaches
+   * A test line is positive when its score (absorbance; 0.007 is about a 0.7% brightness drop) reaches
    * both the floor and testMinSnr times the noise: the window's line-free stretches', floored by the
    * white-noise model and by the halves' (halvesNoiseFactor), the score sought within 0.2 mm of the line's
    * place (readLines). Tune-hard good photos (seeds 0-499 per cassette, 886 absent lines read): no absent
    * line is called present at 3.25 or above, one is at 3.0 (covid-ag); 3.5 keeps half a spread of margin,
    * and refuses 21 good photos where 4 with a 0.25 mm search (reader-1.28.0) refused 26. At 4 without the
    * halves' floor one absent line was called present (combo good-94 S), as at 4.01 in the 1.22.0 study.
+   * The floor is 0.007 (1.44.0; 0.006 before): light quantised to 8 bits leaves plateaus one step high and
+   * a millimetre or so wide, 0.0054 of absorbance on a membrane at 185, and with the grain on them two
+   * reached 0.0063 at T's place (browser renderer held-out covid-ag good-8118 and 12078, read POSITIVE with
+   * no line). The tuning sets lose lines of 0.5-1.24% to it (eval tune-hard 7 of 589, browser-look5 4 of 294).
    */
-  testMinScore: 0.006,
+  testMinScore: 0.007,
   testMinSnr: 3.5,
   /** The white-noise model (row differences) underestimates correlated noise; it only floors the measured one. */
   whiteNoiseFactor: 1.5,

@@ -74,6 +74,17 @@ describe('readLines', () => {
     expect(testLine(positive)?.detected).toBe(true);
   });
 
+  it('does not call a plateau one 8-bit step high at the test line a line', () => {
+    // Light quantised to 8 bits: 1.2 mm at T's place one step darker than around it (a membrane near 190,
+    // 0.0053 of absorbance), the grain on it lifting the score past 0.006, as on browser held-out covid-ag
+    // good-8118 and 12078 (0.0063, read POSITIVE with no line at reader 1.43.0).
+    const plateau = (mm: number) => (Math.abs(mm - 12) < 0.6 ? 184 : 185) / 180;
+    const reading = readLines(covidAgTemplate, windowOf({ C: 0.3, T: 0 }, { light: plateau }));
+    expect(reading.lines.find((line) => line.name === 'T')?.intensity).toBeGreaterThan(0.006);
+    expect(reading.lines.find((line) => line.name === 'T')?.detected).toBe(false);
+    expect(testLine(windowOf({ C: 0.3, T: 0.01 }, { light: plateau }))?.detected).toBe(true);
+  });
+
   it('does not call a brightness step at the test line a line', () => {
     const step = (mm: number) => (mm < 12.6 ? 0.97 : 1);
     expect(testLine(windowOf({ C: 0.3, T: 0 }, { light: step }))?.detected).toBe(false);
