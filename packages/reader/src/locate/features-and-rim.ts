@@ -26,14 +26,13 @@ export function placementOnFeaturesAndRim(
   rule: RimRule,
 ): Homography | undefined {
   const rect = readingAreaRect(template);
-  const bothShow = (placement: Homography) => featuresAndRimShow(image, placement, template, rule);
   let placement: Homography | undefined = homography;
   for (let round = 0; round < ROUNDS && placement; round++) {
     const onFeatures = alignToFeaturesKeepingRim(image, placement, template);
     if (!onFeatures) return undefined;
-    if (bothShow(onFeatures)) return onFeatures;
+    if (featuresAndRimShow(image, onFeatures, template, rule)) return onFeatures;
     placement = snapToRim(image, onFeatures, rect, rule);
-    if (placement && bothShow(placement)) return placement;
+    if (placement && featuresAndRimShow(image, placement, template, rule)) return placement;
   }
   return undefined;
 }
