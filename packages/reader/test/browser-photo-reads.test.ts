@@ -119,6 +119,7 @@ describe('browser-rendered photos the reader reads', () => {
     const lineA = stretched.lines.find((line) => line.name === 'A');
     expect(lineA?.intensity).toBeGreaterThan(0.006);
     expect(lineA?.snr).toBeGreaterThan(6);
+    expect(stretched.results.map((analyte) => analyte.result)).toEqual(['NEGATIVE', 'NEGATIVE', 'POSITIVE']);
   });
 
   it('keeps the body’s ends where its label and sample well show, aligning its placement to the window rim', async () => {
