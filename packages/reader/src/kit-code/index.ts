@@ -1,4 +1,5 @@
 import type { RgbaImage } from '../image/rgba-image';
+import { alignedMean } from './aligned-bands';
 import { findBarFields } from './bar-field';
 import { readCode128Profile } from './code128/decode-profile';
 import { bracketedKitCode } from './code128/gs1-text';
@@ -37,20 +38,12 @@ const UNSHARP: readonly { sigmaPx: number; amount: number }[] = [
   { sigmaPx: 2.5, amount: 2 },
 ];
 
-/** The mean of equally long profiles. */
-function meanProfile(profiles: readonly Float64Array[]): Float64Array {
-  const mean = new Float64Array(profiles[0]?.length ?? 0);
-  for (const profile of profiles)
-    profile.forEach((value, i) => (mean[i] = (mean[i] ?? 0) + value / profiles.length));
-  return mean;
-}
-
 /**
  * A frame's strongest patches of parallel bars, for when the frame itself did not read: linear decoders
  * read rows, and fail on a code turned past a few degrees, grainy or slightly blurred. Each patch is
  * turned upright, straightened and evenly lit. Its views are sharpened copies, one per band along its
  * bars and per sharpening (two bands are independent reads of one code, so a read can be held to another
- * band's agreement); its fitted read uses all bands' mean.
+ * band's agreement); its fitted read uses the mean of all bands, each aligned on the middle one.
  */
 export function linearCodeFields(image: RgbaImage): LinearCodeField[] {
   const frame = greyFrame(image);
@@ -64,7 +57,7 @@ export function linearCodeFields(image: RgbaImage): LinearCodeField[] {
         })),
       ),
       fitted: () => {
-        const elementString = readCode128Profile(meanProfile(profiles));
+        const elementString = readCode128Profile(alignedMean(profiles));
         return elementString === null ? null : bracketedKitCode(elementString);
       },
     };

@@ -2,6 +2,7 @@ import bwipjs from 'bwip-js/node';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../tools/render-eval/seeded-random';
 import { GROUP_SEPARATOR } from '../../gs1/gs1-element';
+import { alignedMean } from '../aligned-bands';
 import { readCode128Profile } from './decode-profile';
 import { bracketedKitCode } from './gs1-text';
 import { SYMBOL_BARS } from './patterns';
@@ -16,7 +17,15 @@ function widthsOf(text: string): number[] {
   return symbol?.sbs ?? [];
 }
 
-type Drawing = { module: number; endRatio: number; blurModules: number; noise: number; seed: number };
+type Drawing = {
+  module: number;
+  endRatio: number;
+  blurModules: number;
+  noise: number;
+  seed: number;
+  /** The bars spread about the profile's middle by this factor, its length kept (a band of a fanned code). */
+  stretch?: number;
+};
 
 /**
  * A profile across a code's bars as a camera and the upright sampling give it, drawn independently of the
@@ -24,11 +33,15 @@ type Drawing = { module: number; endRatio: number; blurModules: number; noise: n
  * end to the other, blurred by a discrete Gaussian, averaged into samples, ink at 40% of the paper's 230
  * grey levels, and grain of `noise` grey levels.
  */
-function drawProfile(widths: readonly number[], { module, endRatio, blurModules, noise, seed }: Drawing) {
+function drawProfile(
+  widths: readonly number[],
+  { module, endRatio, blurModules, noise, seed, stretch = 1 }: Drawing,
+) {
   const SUB = 16;
   const modules = widths.reduce((a, b) => a + b, 0);
-  const place = (m: number) => 60 + module * (m + ((endRatio - 1) * m * m) / (2 * modules));
-  const length = Math.ceil(place(modules) + 60);
+  const unstretched = (m: number) => 60 + module * (m + ((endRatio - 1) * m * m) / (2 * modules));
+  const length = Math.ceil(unstretched(modules) + 60);
+  const place = (m: number) => length / 2 + (unstretched(m) - length / 2) * stretch;
   const fine = new Float64Array(length * SUB);
   let at = 0;
   widths.forEach((width, element) => {
@@ -69,6 +82,15 @@ describe('readCode128Profile', () => {
   it('reads it run the other way along the profile', () => {
     const profile = drawProfile(widthsOf(KIT), { ...BLURRED, seed: 8 }).reverse();
     expect(readCode128Profile(profile)).toBe(ELEMENTS);
+  });
+
+  it('reads three bands of a code whose bars fan out (spread 1.2% apart) from their aligned mean', () => {
+    const bands = [0.988, 1, 1.012].map((stretch, band) =>
+      drawProfile(widthsOf(KIT), { ...BLURRED, noise: 6, seed: 20 + band, stretch }),
+    );
+    const plainMean = bands[0]?.map((_, i) => bands.reduce((sum, band) => sum + (band[i] ?? 0), 0) / 3);
+    expect(readCode128Profile(plainMean ?? new Float64Array())).toBeNull();
+    expect(readCode128Profile(alignedMean(bands))).toBe(ELEMENTS);
   });
 
   it('reads nothing from a symbol whose check character is not its data’s', () => {
