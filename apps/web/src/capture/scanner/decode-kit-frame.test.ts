@@ -51,6 +51,27 @@ describe('decodeKitFrame', () => {
       route: 'fitted',
     },
     {
+      // Its bands, fitted from their plain mean, do not read: the bars fan out, one lies apart in each band.
+      what: 'a GS1-128 in a portrait frame, tilted 26 degrees about a slanted axis',
+      overrides: {
+        width: 720,
+        height: 1280,
+        modulePx: 1.67,
+        turn: 42.6,
+        tilt: 26,
+        tiltAxis: 54,
+        contrast: 165,
+        lightFall: 0.3,
+        lightDirection: 217,
+        blur: 0.6,
+        noise: 6,
+        clutter: true,
+        seed: 150,
+      },
+      identifier: ']C1',
+      route: 'fitted',
+    },
+    {
       what: 'a dim, grainy DataMatrix',
       overrides: { ...matrix, contrast: 50, noise: 20, seed: 2 },
       identifier: ']d2',
