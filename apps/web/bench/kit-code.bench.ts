@@ -6,9 +6,10 @@
 // `held-out` (portrait and 1920 x 1080 frames, tilt about any axis up to 35 degrees, light falling off
 // across the frame, JPEG, print around the code, lower contrast, more noise and blur). The frame, upright
 // and smoothed routes were tuned on seeds 0-29 of both splits, the fitted route on tune seeds 30-129 and its
-// band alignment on held-out seeds 100-499; report on other seeds (--first-seed 1000 or 4000). Per cell: frames read before (one read of the frame, as the worker did
-// up to 2026-12-02) and now (decodeKitFrame's four routes), misreads, and the time per frame of each. --failures prints each unread or misread scene as
-// JSON. Writes bench/KIT-CODE.md and prints it.
+// band alignment on held-out seeds 100-499; report on other seeds (--first-seed 1000 or 4000). Per cell:
+// frames read before (one read of the frame, as the worker did up to 2026-12-02) and now (decodeKitFrame's
+// four routes), misreads, and the time per frame of each. --failures prints each unread or misread scene
+// as JSON. Writes bench/KIT-CODE.md and prints it.
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';

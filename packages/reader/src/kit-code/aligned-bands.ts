@@ -29,14 +29,15 @@ function distance(profile: Float64Array, reference: Float64Array, move: Move, ev
   return sum;
 }
 
+/** The move of `moves` (never empty) that brings the profile closest to the reference. */
 function bestMove(
   profile: Float64Array,
   reference: Float64Array,
   moves: readonly Move[],
   every: number,
 ): Move {
-  let best: Move = { shift: 0, stretch: 1 };
-  let bestDistance = distance(profile, reference, best, every);
+  let best = moves[0] ?? { shift: 0, stretch: 1 };
+  let bestDistance = Number.POSITIVE_INFINITY;
   for (const move of moves) {
     const d = distance(profile, reference, move, every);
     if (d < bestDistance) [best, bestDistance] = [move, d];
@@ -51,7 +52,10 @@ function grid(shifts: readonly number[], stretches: readonly number[]): Move[] {
 const steps = (reach: number, step: number) =>
   Array.from({ length: 2 * Math.round(reach / step) + 1 }, (_, k) => (k - Math.round(reach / step)) * step);
 
-/** `profile` moved onto `reference` by the shift and stretch, within their ranges, that fit it best. */
+/**
+ * `profile` moved onto `reference` by the shift and stretch, within their ranges, that fit it best. Both
+ * grids hold the move found before them (the coarse one, no move at all), so neither can do worse.
+ */
 function alignedTo(profile: Float64Array, reference: Float64Array): Float64Array {
   const coarse = bestMove(
     profile,
