@@ -351,6 +351,7 @@ function readAt(
     negativeThreshold,
     controlThreshold,
     controlNoise,
+    controlSharpness,
     blurAttenuation: attenuation,
     windowLevel: light.level,
     controlSpread,

@@ -1,5 +1,5 @@
 /** Decision thresholds, set from the benchmark (see bench/RESULTS.md). Changing one is an algorithm change. */
-export const ALGORITHM_VERSION = 'reader-1.44.0';
+export const ALGORITHM_VERSION = 'reader-1.45.0';
 
 export const THRESHOLDS = {
   /** Below this normalised cross-correlation with the template, the match is not trusted. */

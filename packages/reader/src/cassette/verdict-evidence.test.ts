@@ -13,6 +13,7 @@ const sharpNegative: VerdictEvidence = {
   negativeThreshold: 0.012,
   controlThreshold: 0.04,
   controlNoise: 0.002,
+  controlSharpness: { peakKept: 0.92, riseMm: 0.3 },
   blurAttenuation: 1,
   windowLevel: 180,
   controlSpread: 0.003,
@@ -78,6 +79,19 @@ describe('evidenceRefusal', () => {
     expect(evidenceRefusal({ ...byEnds, blurAttenuation: 0.9 })?.flag).toBe('blur');
     expect(evidenceRefusal({ ...byEnds, glareRowFraction: 0.11 })?.flag).toBe('glare');
     expect(evidenceRefusal({ ...byEnds, blurAttenuation: 0.9, appearanceAgrees: true })).toBeNull();
+  });
+
+  it('refuses NEGATIVE when the control line is neither as sharp as the sharp photos’ nor steep-edged', () => {
+    // Defocused by 0.3-0.45 mm (tune-hard fault photos read NEGATIVE at 1.44.0): edges falling over
+    // 0.55 mm, peak kept 0.72-0.83, which the attenuation (0.81-0.95) let pass.
+    const soft = { ...sharpNegative, controlSharpness: { peakKept: 0.8, riseMm: 0.55 } };
+    const refused = evidenceRefusal(soft);
+    expect(refused?.flag).toBe('blur');
+    expect(refused?.message).toMatch(/too blurred to rule out a faint line/);
+    expect(evidenceRefusal({ ...soft, controlSharpness: { peakKept: 0.9, riseMm: 0.55 } })).toBeNull();
+    expect(evidenceRefusal({ ...soft, controlSharpness: { peakKept: 0.8, riseMm: 0.45 } })).toBeNull();
+    // Nothing absent (a POSITIVE on every line) leaves nothing a blur could have hidden.
+    expect(evidenceRefusal({ ...soft, negativeThreshold: 0 })).toBeNull();
   });
 
   it('lets INVALID stand only when a faint control line would have been seen', () => {
@@ -162,6 +176,33 @@ describe('readKit on a test without a control line', () => {
     // 3.5 noise spreads of about 0.022: a faint (10%) control, about 0.08, would be missed about half the
     // time, far more than the 1 in 20 an INVALID allows (the grainless photo's threshold is the floor, 0.04).
     expect(result.quality.metrics.controlThreshold).toBeGreaterThan(0.07);
+    expect(result.results).toEqual([]);
+  });
+});
+
+describe('readKit on a defocused negative test', () => {
+  const photoOf = async (defocusMm: number): Promise<RgbaImage> => {
+    const base = sampleScene(7, covidAgTemplate, 'good', { megapixels: 2 });
+    const spec = {
+      ...base,
+      lineDrops: { C: 0.3, T: 0 },
+      camera: { ...base.camera, defocusSigma: defocusMm * base.pose.pixelsPerMm, motionLength: 0 },
+    };
+    return decodeImage((await renderPhoto(spec, covidAgTemplate)).jpeg);
+  };
+
+  it('reads the sharp photo NEGATIVE', async () => {
+    const result = readKit(await photoOf(0.05), covidAgTemplate);
+    expect(result.results.map((r) => r.result)).toEqual(['NEGATIVE']);
+  });
+
+  it('refuses the photo defocused by 0.4 mm instead of calling it NEGATIVE', async () => {
+    // Its control line keeps 0.80 of its peak, its edges falling over 0.54 mm: an attenuation of 0.90,
+    // under which 1.44.0 let the NEGATIVE stand.
+    const result = readKit(await photoOf(0.4), covidAgTemplate);
+    expect(result.status).toBe('refused');
+    expect(result.quality.flags).toEqual(['blur']);
+    expect(result.quality.metrics.controlRiseMm).toBeGreaterThan(0.5);
     expect(result.results).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { QualityFlag } from '@portal/contract';
 import { THRESHOLDS } from '../reader-thresholds';
+import { controlCarriesNegative, type ControlLineSharpness } from '../quality/blur-attenuation';
 import { WINDOW_RESOLUTION } from '../template/reading-area';
 import { spreadScoreOf } from './spread-line';
 
@@ -12,6 +13,8 @@ export type VerdictEvidence = {
   readonly controlThreshold: number;
   /** The noise of the control line's score in this photo. */
   readonly controlNoise: number;
+  /** The control line's own measures of its sharpness (NaN without a control line). */
+  readonly controlSharpness: ControlLineSharpness;
   /** How much weaker a line looks here than in the sharp photos the LoD was measured on (1 = as sharp). */
   readonly blurAttenuation: number;
   /** Membrane level (0..255) in the measuring channel. */
@@ -146,6 +149,8 @@ export function evidenceRefusal(evidence: VerdictEvidence): EvidenceRefusal | nu
   // photos so, 2 of them a line of 1.5% and 2.7% missed; browser-look2 (300): none. The browser renderer's
   // held-out seeds 2000-2299 (after their first read): 4, each missing a line (one of 8.4%).
   if (evidence.absentPlaceMark >= 1) return { flag: 'exposure', message: TOO_NOISY };
+  if (negativeThreshold > 0 && !controlCarriesNegative(evidence.controlSharpness))
+    return { flag: 'blur', message: TOO_BLURRED };
   if (negativeThreshold / blurAttenuation <= THRESHOLDS.maxNegativeThreshold) return null;
   return reason(evidence);
 }

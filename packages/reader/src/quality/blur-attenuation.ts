@@ -55,6 +55,28 @@ export function controlLineSharp(control: ControlLineSharpness): boolean {
 }
 
 /**
+ * A control line whose edges fall within this (mm, 80-20%) carries a NEGATIVE even where its peak is not
+ * kept: the fall of a sharp edge under a Gaussian blur of 0.3 mm, which takes about 10% off a 1 mm line's peak.
+ * Evaluation renderer tune-hard (`write-eval-set.ts --split tune-hard --templates
+ * covid-ag,covid-flu-combo`): of 345 good photos read with a control line, 3 fall over 0.5 mm, 1 of them
+ * (read with a NEGATIVE) with its peak under the sharp photos' median; of the 27 defocused or moved fault
+ * photos (0.3-1 mm, 0.8-3 mm; 400 drawn) read with a NEGATIVE, 14 show both. Browser renderer
+ * (browser-look, seeds 0-149): none of 278 good photos read with a control line falls over 0.5 mm.
+ */
+const NEGATIVE_MAX_LINE_RISE_MM = 0.5;
+
+/**
+ * A NEGATIVE rests on the control line showing the photo sharp: its peak kept as in the sharp photos, or
+ * its edges falling steeply. Where neither, the blur's loss is not known well enough to scale the
+ * threshold by: the attenuation divides the peak kept by the sharp photos' median (0.89), yet sharp lines
+ * keep 0.79-1.0, so a line of its own 1.0 blurred to 0.80 loses 20% and is taken to lose 10%. A line
+ * with no measure (NaN) is left to the other gates.
+ */
+export function controlCarriesNegative(control: ControlLineSharpness): boolean {
+  return !(control.riseMm > NEGATIVE_MAX_LINE_RISE_MM && control.peakKept < SHARP_PEAK_KEPT);
+}
+
+/**
  * The blur loss of a faint line by the control line's own spread alone: its peak kept against the sharp
  * photos' (1 = as sharp or sharper, where its edges are steep, and where there is no control line to
  * judge).
