@@ -82,8 +82,8 @@ describe('evidenceRefusal', () => {
   });
 
   it('refuses NEGATIVE when the control line is neither as sharp as the sharp photos’ nor steep-edged', () => {
-    // Defocused by 0.3-0.45 mm (tune-hard fault photos read NEGATIVE at 1.44.0): edges falling over
-    // 0.55 mm, peak kept 0.72-0.83, which the attenuation (0.81-0.95) let pass.
+    // Defocused by 0.3-0.45 mm (tune-hard combo fault photos read with a NEGATIVE at 1.44.0): edges
+    // falling 0.51-0.62 mm, peak kept 0.72-0.84, which the attenuation (0.81-0.95) let pass.
     const soft = { ...sharpNegative, controlSharpness: { peakKept: 0.8, riseMm: 0.55 } };
     const refused = evidenceRefusal(soft);
     expect(refused?.flag).toBe('blur');

@@ -56,8 +56,8 @@ export function controlLineSharp(control: ControlLineSharpness): boolean {
 
 /**
  * A control line whose edges fall within this (mm, 80-20%) carries a NEGATIVE even where its peak is not
- * kept: the fall of a sharp edge under a Gaussian blur of 0.3 mm, which takes about 10% off a 1 mm line's peak.
- * Evaluation renderer tune-hard (`write-eval-set.ts --split tune-hard --templates
+ * kept: the fall of a sharp edge under a Gaussian blur of 0.3 mm, which takes about 10% off a 1 mm
+ * line's peak. Evaluation renderer tune-hard (`write-eval-set.ts --split tune-hard --templates
  * covid-ag,covid-flu-combo`): of 345 good photos read with a control line, 3 fall over 0.5 mm, 1 of them
  * (read with a NEGATIVE) with its peak under the sharp photos' median; of the 27 defocused or moved fault
  * photos (0.3-1 mm, 0.8-3 mm; 400 drawn) read with a NEGATIVE, 14 show both. Browser renderer
